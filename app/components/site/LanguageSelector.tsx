@@ -1,0 +1,83 @@
+import { ChevronDown } from "lucide-react";
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useLocale } from "~/i18n/context";
+import { LANGUAGES, LOCALES, type Locale, PREFERRED_LANGUAGE_KEY } from "~/i18n/locales";
+import { switchLocale } from "~/i18n/paths";
+import { useDismiss } from "./use-dismiss";
+
+function rememberChoice(locale: Locale) {
+  try {
+    localStorage.setItem(PREFERRED_LANGUAGE_KEY, locale);
+  } catch {
+    // Storage can be unavailable (private mode, blocked); the switch still works.
+  }
+}
+
+/**
+ * A disclosure of links to the same page in every language: crawlable, usable
+ * without JavaScript, and a client-side navigation once hydrated.
+ */
+export function LanguageSelector() {
+  const { locale, t } = useLocale();
+  const { pathname, hash } = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  useDismiss(root, open, close);
+  const current = LANGUAGES[locale];
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t("language.choose")}. ${t("language.current", { name: current.name })}`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-2 text-sm font-medium text-slate-200 transition hover:border-white/30"
+      >
+        <span aria-hidden="true">{current.flag}</span>
+        <span>{locale.toUpperCase()}</span>
+        <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-56 overflow-hidden rounded-2xl border border-white/10 bg-ink-900 p-1.5 shadow-2xl shadow-black/50"
+      >
+        {LOCALES.map((code) => {
+          const language = LANGUAGES[code];
+          return (
+            <li key={code}>
+              <Link
+                to={switchLocale(pathname, code) + hash}
+                lang={language.tag}
+                hrefLang={language.tag}
+                aria-current={code === locale ? "true" : undefined}
+                preventScrollReset
+                onClick={() => {
+                  rememberChoice(code);
+                  setOpen(false);
+                }}
+                className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm text-slate-200 transition hover:bg-white/5 aria-[current]:bg-brand-500/15 aria-[current]:text-white"
+              >
+                <span aria-hidden="true" className="text-lg">
+                  {language.flag}
+                </span>
+                <span className="flex-1">{language.name}</span>
+                <span className="text-xs font-semibold text-slate-400">{code.toUpperCase()}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

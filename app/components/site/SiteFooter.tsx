@@ -1,0 +1,131 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { SITE } from "~/config/site";
+import { useLocale } from "~/i18n/context";
+import type { MessageKey } from "~/i18n/keys";
+import { localizePath } from "~/i18n/paths";
+import { SERVICE_IDS, servicePath } from "~/services/catalog";
+import { container } from "../ui/styles";
+import { BrandMark } from "./BrandMark";
+
+const COMPANY_LINKS: [string, MessageKey][] = [
+  ["/about", "page.about"],
+  ["/careers", "page.careers"],
+  ["/case-studies", "page.caseStudies"],
+  ["/blog", "page.blog"],
+  ["/contact", "page.contact"],
+];
+
+const LEGAL_LINKS: [string, MessageKey][] = [
+  ["/terms-of-service", "page.terms"],
+  ["/privacy-policy", "page.privacy"],
+  ["/cookie-policy", "page.cookies"],
+];
+
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-400 transition hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const { locale, t } = useLocale();
+  const at = (path: string) => localizePath(path, locale);
+  const year = new Date().getFullYear();
+  const socials = SITE.social.filter((profile) => profile.url);
+
+  return (
+    <footer className="border-t border-white/5 bg-ink-900">
+      <div className={`${container} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
+        <div className="space-y-4">
+          <Link to={at("/")} aria-label={t("site.homeLink")} className="flex items-center gap-2.5">
+            <BrandMark />
+            <span className="font-bold text-white">{SITE.brandName}</span>
+          </Link>
+          <p className="text-sm leading-relaxed text-slate-400">{t("footer.about")}</p>
+          <p lang="id" className="text-sm font-medium italic text-brand-400">
+            {SITE.tagline}
+          </p>
+        </div>
+        <FooterLinks
+          title={t("footer.services")}
+          links={SERVICE_IDS.map((id) => ({ to: at(servicePath(id)), label: t(`service.${id}`) }))}
+        />
+        <FooterLinks
+          title={t("footer.company")}
+          links={COMPANY_LINKS.map(([path, key]) => ({ to: at(path), label: t(key) }))}
+        />
+        <div className="space-y-8">
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-white">{t("footer.contact")}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm text-slate-400">
+              <li>
+                <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-2 transition hover:text-white">
+                  <Mail aria-hidden="true" className="size-4" />
+                  {SITE.email}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`tel:${SITE.phone.replace(/\s+/g, "")}`}
+                  className="inline-flex items-center gap-2 transition hover:text-white"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  {SITE.phone}
+                </a>
+              </li>
+            </ul>
+          </div>
+          {socials.length > 0 && (
+            <div>
+              <h2 className="text-sm font-semibold tracking-wide text-white">{t("footer.social")}</h2>
+              <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                {socials.map((profile) => (
+                  <li key={profile.name}>
+                    <a
+                      href={profile.url ?? undefined}
+                      rel="noopener noreferrer me"
+                      target="_blank"
+                      className="text-slate-400 transition hover:text-white"
+                    >
+                      {profile.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-white/5">
+        <div
+          className={`${container} flex flex-col gap-4 py-6 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between`}
+        >
+          <p suppressHydrationWarning>{t("footer.copyright", { year, company: SITE.companyName })}</p>
+          <nav aria-label={t("footer.legal")}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_LINKS.map(([path, key]) => (
+                <li key={path}>
+                  <Link to={at(path)} className="transition hover:text-white">
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

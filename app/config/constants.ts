@@ -1,0 +1,20 @@
+/** Business constants of the product (SPEC §9), named in one place. */
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+
+export const THEME_COLOR = "#3B82F6";
+export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+export const ANIMATION = {
+  durationNormalS: 0.6,
+  durationReducedS: 0.3,
+  cardStaggerNormalMs: 180,
+  cardStaggerReducedMs: 50,
+  learnMoreToastMs: 2000,
+  contactVisibilityThreshold: 0.2,
+  contactRevealS: 1,
+  contactOffsetPx: 40,
+  contactStaggerS: 0.12,
+  contactFormS: 0.7,
+} as const;

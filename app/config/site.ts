@@ -1,0 +1,41 @@
+/**
+ * The agency's public details. These are the product's fictional defaults:
+ * an operator replaces them with the real company's before going live.
+ */
+export interface SocialLink {
+  name: string;
+  /** Profiles without an address are not rendered (no dead links). */
+  url: string | null;
+}
+
+export const SITE = {
+  companyName: "PT Nusantara Digital Solusi",
+  brandName: "Nusantara Digital",
+  /** Shown unchanged in every language. */
+  tagline: "Solusi digital untuk negeri",
+  email: "halo@nusantaradigital.co.id",
+  phone: "+62 21 5081 7788",
+  /** WhatsApp recipient for the contact form, digits only with country code. */
+  whatsappNumber: "6281211887788",
+  address: {
+    street: "Jl. Kemang Raya No. 18",
+    locality: "Jakarta Selatan",
+    region: "DKI Jakarta",
+    postalCode: "12730",
+    country: "ID",
+  },
+  geo: { latitude: -6.2607, longitude: 106.8137, region: "ID-JK", placename: "Jakarta" },
+  social: [
+    { name: "GitHub", url: "https://github.com/nusantara-digital" },
+    { name: "Instagram", url: "https://www.instagram.com/nusantaradigital.id" },
+    { name: "YouTube", url: "https://www.youtube.com/@nusantaradigital" },
+    { name: "LinkedIn", url: null },
+    { name: "X", url: null },
+  ] satisfies SocialLink[],
+  foundingYear: 2019,
+} as const;
+
+export const APP_VERSION = "1.0.0";
+
+/** Date of the current version of the legal pages (terms, privacy, cookies). */
+export const LEGAL_LAST_UPDATED = "2026-11-21";

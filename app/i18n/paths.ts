@@ -1,0 +1,4 @@
+import { DEFAULT_LOCALE } from "~/config/build";
+import { urlScheme } from "./url-scheme";
+
+export const { localePrefix, localeFromPath, stripLocale, localizePath, switchLocale } = urlScheme(DEFAULT_LOCALE);

@@ -1,0 +1,44 @@
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { readBuildSettings } from "./config/build-settings.ts";
+import { LOCALES, type Locale } from "./i18n/locales.ts";
+import { urlScheme } from "./i18n/url-scheme.ts";
+
+const scheme = urlScheme(readBuildSettings().DEFAULT_LOCALE);
+
+/** Pages inside the public site layout: [path, module, name]. */
+const SITE_PAGES = [
+  ["services/:serviceId", "routes/service.tsx", "service"],
+  ["about", "routes/about.tsx", "about"],
+  ["careers", "routes/careers.tsx", "careers"],
+  ["case-studies", "routes/case-studies.tsx", "case-studies"],
+  ["blog", "routes/blog.tsx", "blog"],
+  ["contact", "routes/contact.tsx", "contact"],
+  ["terms-of-service", "routes/terms-of-service.tsx", "terms-of-service"],
+  ["privacy-policy", "routes/privacy-policy.tsx", "privacy-policy"],
+  ["cookie-policy", "routes/cookie-policy.tsx", "cookie-policy"],
+] as const;
+
+/**
+ * The route table once per language: the default language unprefixed, the
+ * others under their code. Unknown paths match nothing and get the 404 page.
+ */
+function localeRoutes(locale: Locale): RouteConfigEntry[] {
+  const prefix = scheme.localePrefix(locale).slice(1);
+  const at = (path: string) => (prefix ? `${prefix}/${path}` : path);
+  const home = prefix
+    ? route(prefix, "routes/home.tsx", { id: `${locale}/home` })
+    : index("routes/home.tsx", { id: `${locale}/home` });
+  return [
+    layout("routes/site-layout.tsx", { id: `${locale}/site` }, [
+      home,
+      ...SITE_PAGES.map(([path, file, name]) => route(at(path), file, { id: `${locale}/${name}` })),
+    ]),
+    route(at("admin"), "routes/admin.tsx", { id: `${locale}/admin` }),
+  ];
+}
+
+export default [
+  ...LOCALES.flatMap(localeRoutes),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+] satisfies RouteConfig;

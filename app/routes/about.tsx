@@ -1,0 +1,32 @@
+import { PageHeader } from "~/components/ui/PageHeader";
+import { container } from "~/components/ui/styles";
+import { useLocale } from "~/i18n/context";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/about";
+
+export const handle: RouteHandle = { i18n: ["company"] };
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ pathname: location.pathname, title: "meta.about.title", description: "meta.about.description" });
+
+export default function About() {
+  const { t } = useLocale();
+  return (
+    <>
+      <PageHeader title={t("company.about.title")}>
+        <p>{t("company.about.intro")}</p>
+      </PageHeader>
+      <div className={`${container} grid gap-6 py-16 md:grid-cols-2`}>
+        <section className="rounded-3xl border border-white/10 bg-ink-900 p-8">
+          <h2 className="text-2xl font-bold text-white">{t("company.about.vision")}</h2>
+          <p className="mt-4 leading-relaxed text-slate-300">{t("company.about.visionText")}</p>
+        </section>
+        <section className="rounded-3xl border border-white/10 bg-ink-900 p-8">
+          <h2 className="text-2xl font-bold text-white">{t("company.about.mission")}</h2>
+          <p className="mt-4 leading-relaxed text-slate-300">{t("company.about.missionText")}</p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Send } from "lucide-react";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { buttonPrimary, container } from "~/components/ui/styles";
+import { SITE } from "~/config/site";
+import { useLocale } from "~/i18n/context";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/careers";
+
+export const handle: RouteHandle = { i18n: ["company"] };
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ pathname: location.pathname, title: "meta.careers.title", description: "meta.careers.description" });
+
+export default function Careers() {
+  const { t } = useLocale();
+  return (
+    <>
+      <PageHeader title={t("company.careers.title")}>
+        <p>{t("company.careers.intro")}</p>
+      </PageHeader>
+      <div className={`${container} py-16`}>
+        <p className="max-w-2xl leading-relaxed text-slate-300">{t("company.careers.noOpenings")}</p>
+        <a href={`mailto:${SITE.email}?subject=CV`} className={`${buttonPrimary} mt-8`}>
+          <Send aria-hidden="true" className="size-4" />
+          {t("company.careers.sendCv")}
+        </a>
+      </div>
+    </>
+  );
+}

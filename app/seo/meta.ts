@@ -1,0 +1,74 @@
+import type { MetaDescriptor } from "react-router";
+import { SOCIAL_IMAGE } from "~/config/constants";
+import { SITE } from "~/config/site";
+import { type Translate, translator } from "~/i18n/catalog";
+import type { MessageKey } from "~/i18n/keys";
+import { LANGUAGES, LOCALES } from "~/i18n/locales";
+import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
+import { organizationJsonLd } from "./organization";
+import { absoluteUrl, alternates, normalizePath } from "./urls";
+
+export interface PageMetaInput {
+  pathname: string;
+  title: MessageKey;
+  description: MessageKey;
+  /** Placeholder values for title and description, given the page's translator. */
+  values?: (t: Translate) => Record<string, string>;
+  /** Pages that search engines must not list (staff area, error pages). */
+  noindex?: boolean;
+}
+
+/**
+ * Everything a page tells search engines and social networks: title,
+ * description, keywords, canonical, hreflang alternates, Open Graph, Twitter
+ * card, geo tags and the Organization block. All URLs are absolute.
+ */
+export function pageMeta({ pathname, title, description, values, noindex }: PageMetaInput): MetaDescriptor[] {
+  const locale = localeFromPath(pathname);
+  const t = translator(locale);
+  const page = normalizePath(stripLocale(pathname));
+  const url = absoluteUrl(localizePath(page, locale));
+  const placeholders = values?.(t);
+  const pageTitle = t(title, placeholders);
+  const pageDescription = t(description, placeholders);
+  const image = absoluteUrl(SOCIAL_IMAGE.path);
+
+  return [
+    { title: pageTitle },
+    { name: "description", content: pageDescription },
+    { name: "keywords", content: t("meta.keywords") },
+    ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex
+      ? []
+      : alternates(page).map(({ hreflang, href }) => ({
+          tagName: "link",
+          rel: "alternate",
+          hrefLang: hreflang,
+          href,
+        }))),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE.brandName },
+    { property: "og:title", content: pageTitle },
+    { property: "og:description", content: pageDescription },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: t("meta.imageAlt") },
+    { property: "og:locale", content: LANGUAGES[locale].ogLocale },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: LANGUAGES[other].ogLocale,
+    })),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: pageTitle },
+    { name: "twitter:description", content: pageDescription },
+    { name: "twitter:image", content: image },
+    { name: "geo.region", content: SITE.geo.region },
+    { name: "geo.placename", content: SITE.geo.placename },
+    { name: "geo.position", content: `${SITE.geo.latitude};${SITE.geo.longitude}` },
+    { name: "ICBM", content: `${SITE.geo.latitude}, ${SITE.geo.longitude}` },
+    { "script:ld+json": organizationJsonLd() },
+  ];
+}
