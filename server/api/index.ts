@@ -1,0 +1,32 @@
+import express, { type ErrorRequestHandler, Router } from "express";
+import type { Logger } from "../config/logger";
+import type { DatabaseHandle } from "../db/database";
+import { healthRoutes } from "./health";
+
+interface HttpError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+/** Errors become JSON: a client's mistake keeps its 4xx, anything else is a logged 500 without details. */
+function apiErrors(logger: Logger): ErrorRequestHandler {
+  return (error: HttpError, req, res, _next) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) logger.error({ err: error, path: req.path }, "api error");
+    const message =
+      status === 413 ? "Request body too large" : status === 400 && error.type ? "Malformed request body" : undefined;
+    res.status(status >= 400 && status < 600 ? status : 500).json({ error: message ?? (status < 500 ? "Bad request" : "Internal error") });
+  };
+}
+
+export function apiRouter({ database, logger }: { database: DatabaseHandle; logger: Logger }): Router {
+  const api = Router();
+  api.use(express.json({ limit: "16kb" }));
+  api.use(healthRoutes(database));
+  api.use((_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+  api.use(apiErrors(logger));
+  return api;
+}

@@ -1,0 +1,42 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { DEFAULT_LOCALE } from "../app/config/build";
+import { apiRouter } from "./api";
+import type { Logger } from "./config/logger";
+import type { DatabaseHandle } from "./db/database";
+import { defaultLocaleRedirect } from "./http/default-locale-redirect";
+import { pageMethods, rejectMalformedPaths } from "./http/request-guards";
+import { requestLog } from "./http/request-log";
+import { staticFiles } from "./http/static-files";
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** build/client in production; in development Vite serves the files instead. */
+  clientDir?: string;
+  /** Development only: Vite's middleware. */
+  devMiddleware?: RequestHandler;
+}
+
+/**
+ * The whole HTTP surface: API under /api, prerendered files, then the React
+ * Router renderer for everything else (staff area, 404s, alias redirects).
+ */
+export function createApp({ database, logger, build, mode, clientDir, devMiddleware }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(requestLog(logger));
+  app.use(rejectMalformedPaths);
+  app.use(compression());
+  app.use("/api", apiRouter({ database, logger }));
+  app.use(defaultLocaleRedirect(DEFAULT_LOCALE));
+  if (clientDir) app.use(staticFiles(clientDir));
+  if (devMiddleware) app.use(devMiddleware);
+  app.use(pageMethods);
+  app.use(createRequestHandler({ build, mode }));
+  return app;
+}

@@ -1,0 +1,26 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./env";
+
+describe("server settings", () => {
+  it("has working defaults: port 3000, SQLite in ./data, English unprefixed", () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DEFAULT_LOCALE: "en", SITE_URL: "http://localhost:3000" });
+    expect(env.DATA_DIR).toBe(path.resolve("data"));
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("normalises SITE_URL to an origin and treats empty values as unset", () => {
+    const env = readEnv({ SITE_URL: "https://www.example.co.id/", DATABASE_URL: "", PORT: "8080" });
+    expect(env.SITE_URL).toBe("https://www.example.co.id");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(8080);
+  });
+
+  it("refuses invalid values with the name of the setting", () => {
+    expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readEnv({ DEFAULT_LOCALE: "fr" })).toThrow(/DEFAULT_LOCALE/);
+    expect(() => readEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => readEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
+  });
+});

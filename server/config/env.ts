@@ -1,0 +1,32 @@
+import path from "node:path";
+import { z } from "zod";
+import { buildSettingsSchema } from "../../app/config/build-settings";
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Server settings, read from the environment and validated once at start. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)")
+    .optional(),
+  SITE_URL: buildSettingsSchema.shape.SITE_URL,
+  DEFAULT_LOCALE: buildSettingsSchema.shape.DEFAULT_LOCALE,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seconds that in-flight requests get to finish after SIGTERM/SIGINT. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+/** Empty strings count as unset, as they do in most deployment tools. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const values = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(values);
+  if (!parsed.success) throw new Error(`Invalid settings:\n${z.prettifyError(parsed.error)}`);
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrations as appMigrations } from "./migrations";
+import type { Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** True when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir; ":memory:" for a private in-memory database. */
+  sqliteFile?: string;
+}
+
+function sqliteDialect(dataDir: string, file: string) {
+  if (file !== ":memory:") fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(file === ":memory:" ? file : path.join(dataDir, file));
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = NORMAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(connectionString: string) {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  return new PostgresDialect({ pool });
+}
+
+export function openDatabase({ databaseUrl, dataDir, sqliteFile = "site.db" }: DatabaseOptions): DatabaseHandle {
+  const dialect: Dialect = databaseUrl ? "postgres" : "sqlite";
+  const db = new Kysely<Database>({
+    dialect: databaseUrl ? postgresDialect(databaseUrl) : sqliteDialect(dataDir, sqliteFile),
+  });
+
+  async function ping(timeoutMs = 2000): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const query = sql`select 1 as ok`
+      .execute(db)
+      .then(() => true)
+      .catch(() => false);
+    try {
+      return await Promise.race([query, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { db, dialect, ping, close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrate(
+  db: Kysely<Database>,
+  migrations: Record<string, Migration> = appMigrations,
+): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import express, { type RequestHandler, type Response } from "express";
+
+const HTML_CACHE = "public, max-age=0, must-revalidate";
+const ASSET_CACHE = "public, max-age=31536000, immutable";
+const FILE_CACHE = "public, max-age=3600";
+
+/** All `index.html` files under `dir`, keyed by the URL path they answer ("/", "/about", "/ja/about"). */
+function findPages(dir: string, urlPath = ""): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === "assets") continue;
+      for (const [url, page] of findPages(file, `${urlPath}/${entry.name}`)) pages.set(url, page);
+    } else if (entry.name === "index.html") {
+      pages.set(urlPath || "/", file);
+    }
+  }
+  return pages;
+}
+
+function setStaticHeaders(res: Response, file: string) {
+  if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+  const hashed = file.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader("Cache-Control", hashed ? ASSET_CACHE : FILE_CACHE);
+}
+
+/**
+ * Serves the build output: prerendered pages (revalidated on every visit, so a
+ * deploy shows at once) and hashed assets (cached for a year, immutable).
+ * Anything else falls through to the server renderer.
+ */
+export function staticFiles(clientDir: string): RequestHandler[] {
+  const pages = findPages(clientDir);
+  const servePage: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+    const page = pages.get(pathname);
+    if (!page) return next();
+    res.sendFile(page, {
+      headers: { "Cache-Control": HTML_CACHE, "Content-Type": "text/html; charset=utf-8" },
+      dotfiles: "deny",
+    });
+  };
+  const serveFile = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    setHeaders: setStaticHeaders,
+  });
+  return [servePage, serveFile];
+}

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const SERVER_ENTRY = path.resolve("build/node/server.js");
+
+/** Starts the built production server on a free port with its own data folder. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error("No build found: run `npm run build` before these tests");
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
