@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { loadAllMessages } from "./i18n/catalog";
 
 export const streamTimeout = 5_000;
@@ -47,3 +47,9 @@ export default async function handleRequest(
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Unknown paths are routine (the request log records them); only real failures are logged as errors. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  console.error(error);
+};

@@ -34,7 +34,9 @@ describe("catalogue files", () => {
   it("exist for exactly the supported languages and namespaces", () => {
     expect(fs.readdirSync(MESSAGES_DIR).sort()).toEqual([...LOCALES].sort());
     for (const locale of LOCALES) {
-      expect(fs.readdirSync(path.join(MESSAGES_DIR, locale)).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+      expect(fs.readdirSync(path.join(MESSAGES_DIR, locale)).sort()).toEqual(
+        NAMESPACES.map((ns) => `${ns}.json`).sort(),
+      );
     }
   });
 

@@ -16,7 +16,9 @@ function apiErrors(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ err: error, path: req.path }, "api error");
     const message =
       status === 413 ? "Request body too large" : status === 400 && error.type ? "Malformed request body" : undefined;
-    res.status(status >= 400 && status < 600 ? status : 500).json({ error: message ?? (status < 500 ? "Bad request" : "Internal error") });
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .json({ error: message ?? (status < 500 ? "Bad request" : "Internal error") });
   };
 }
 

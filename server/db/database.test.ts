@@ -82,7 +82,10 @@ describe.each(targets)("database on $name", (target) => {
   it("applies a migration once and keeps the data across runs", async () => {
     expect(await migrate(database.db, fixtureMigrations)).toEqual(["0001_notes"]);
     const db = database.db as unknown as Kysely<{ notes: { id: number; body: string; created_at: string } }>;
-    await db.insertInto("notes").values({ id: 1, body: "ユニコード ✓ & <tags>", created_at: "2026-11-21T00:00:00Z" }).execute();
+    await db
+      .insertInto("notes")
+      .values({ id: 1, body: "ユニコード ✓ & <tags>", created_at: "2026-11-21T00:00:00Z" })
+      .execute();
     expect(await migrate(database.db, fixtureMigrations)).toEqual([]);
     const rows = await db.selectFrom("notes").selectAll().execute();
     expect(rows).toEqual([{ id: 1, body: "ユニコード ✓ & <tags>", created_at: "2026-11-21T00:00:00Z" }]);

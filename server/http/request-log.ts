@@ -12,7 +12,10 @@ export function requestLog(logger: Logger): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const status = res.statusCode;
       const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
-      logger[level]({ method: req.method, path: req.originalUrl.split("?")[0], status, ms: Math.round(ms * 10) / 10 }, "request");
+      logger[level](
+        { method: req.method, path: req.originalUrl.split("?")[0], status, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
     });
     next();
   };

@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output: () => string;
+  /** Resolves once the server's output matches (log lines arrive shortly after the response). */
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<string>;
   stop: () => Promise<number | null>;
 }
 
@@ -32,7 +34,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -62,6 +72,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => output,
+    waitForOutput: async (pattern, timeoutMs = 5000) => {
+      const until = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (Date.now() > until) throw new Error(`Output never matched ${pattern}:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return output;
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../app/i18n/locales";
+import { h1Of, headingKey, LOCALES, message, PUBLIC_PATHS, scheme } from "../support/pages";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const pages = LOCALES.flatMap((locale) =>
+  [...PUBLIC_PATHS, "/admin"].map((page) => ({ locale, page, path: scheme.localizePath(page, locale) })),
+);
+
+describe("every route in every language", () => {
+  it.each(pages)(
+    "$path answers 200 with its heading in the page's language, without JavaScript",
+    async ({ locale, page, path }) => {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${LANGUAGES[locale].tag}"`);
+      expect(h1Of(html)).toBe(message(locale, headingKey(page)));
+    },
+  );
+
+  it("serves a language's home page with and without the trailing slash", async () => {
+    for (const path of ["/ja", "/ja/"]) {
+      const html = await (await fetch(server.url + path)).text();
+      expect(h1Of(html)).toBe(message("ja", "home.hero.title"));
+    }
+  });
+
+  it("shows the footer tagline and contact details unchanged in every language", async () => {
+    for (const locale of LOCALES) {
+      const html = await (await fetch(server.url + scheme.localizePath("/about", locale))).text();
+      expect(html).toContain("Solusi digital untuk negeri");
+      expect(html).toContain("halo@nusantaradigital.co.id");
+      expect(html).toContain("+62 21 5081 7788");
+      expect(html).toContain(`© ${new Date().getFullYear()}`);
+    }
+  });
+
+  it("links only to social profiles that have an address", async () => {
+    const html = await (await fetch(server.url)).text();
+    expect(html).toContain('href="https://github.com/nusantara-digital"');
+    expect(html).not.toMatch(/>LinkedIn</);
+    expect(html).not.toMatch(/href=""/);
+  });
+});
+
+describe("unknown paths", () => {
+  it.each(LOCALES)("answer 404 with the 404 page in %s", async (locale) => {
+    const response = await fetch(server.url + scheme.localizePath("/no-such-page", locale));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(h1Of(html)).toBe(message(locale, "notFound.title"));
+    expect(html).toContain(message(locale, "notFound.home"));
+    expect(html).toContain('name="robots" content="noindex, nofollow"');
+  });
+
+  it.each(LOCALES)("an unknown service id answers 404 with Service Not Found in %s", async (locale) => {
+    const response = await fetch(server.url + scheme.localizePath("/services/blockchain", locale));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(h1Of(html)).toBe(message(locale, "services.notFound.title"));
+    expect(html).toContain(message(locale, "services.notFound.back"));
+  });
+
+  it("an unknown language prefix is a 404, not a page", async () => {
+    const response = await fetch(`${server.url}/fr/about`);
+    expect(response.status).toBe(404);
+  });
+
+  it("logs the path that was not found", async () => {
+    await fetch(`${server.url}/missing-for-the-log`);
+    await server.waitForOutput(/"path":"\/missing-for-the-log","status":404/);
+  });
+});
+
+describe("service aliases", () => {
+  const aliases = {
+    "iot-integration": "iot-technology",
+    "hr-management": "hr-systems",
+    "system-integration": "custom-software",
+  };
+  const cases = LOCALES.flatMap((locale) => Object.entries(aliases).map(([alias, id]) => ({ locale, alias, id })));
+
+  it.each(cases)(
+    "/services/$alias in $locale redirects permanently to /services/$id",
+    async ({ locale, alias, id }) => {
+      const response = await fetch(server.url + scheme.localizePath(`/services/${alias}`, locale), {
+        redirect: "manual",
+      });
+      expect(response.status).toBe(308);
+      expect(new URL(response.headers.get("location") ?? "", server.url).pathname).toBe(
+        scheme.localizePath(`/services/${id}`, locale),
+      );
+    },
+  );
+});
+
+describe("the staff area", () => {
+  it("is kept out of search engines by header and meta tag", async () => {
+    const response = await fetch(`${server.url}/admin`);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await response.text()).toContain('name="robots" content="noindex, nofollow"');
+  });
+});

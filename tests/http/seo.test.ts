@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attribute, LOCALES, linkTags, PUBLIC_PATHS, scheme, settings } from "../support/pages";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+const html = new Map<string, string>();
+
+beforeAll(async () => {
+  server = await startServer();
+  for (const path of scheme.everyLocale(PUBLIC_PATHS)) {
+    html.set(path, await (await fetch(server.url + path)).text());
+  }
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const absolute = (path: string) => settings.SITE_URL + path;
+
+function alternatesOf(page: string): Record<string, string> {
+  return Object.fromEntries(
+    linkTags(html.get(page) ?? "", "alternate").map((tag) => [attribute(tag, "hreflang"), attribute(tag, "href")]),
+  );
+}
+
+function metaContent(page: string, key: string): string | undefined {
+  const tag = [...(html.get(page) ?? "").matchAll(/<meta\b[^>]*>/g)]
+    .map((m) => m[0])
+    .find((t) => attribute(t, "name") === key || attribute(t, "property") === key);
+  return tag ? attribute(tag, "content") : undefined;
+}
+
+describe("page metadata", () => {
+  const pages = scheme.everyLocale(PUBLIC_PATHS);
+
+  it.each(pages)("%s has a canonical to itself and a complete, reciprocal hreflang set", (page) => {
+    const canonical = linkTags(html.get(page) ?? "", "canonical").map((tag) => attribute(tag, "href"));
+    expect(canonical).toEqual([absolute(page)]);
+
+    const alternates = alternatesOf(page);
+    const unprefixed = scheme.stripLocale(page);
+    const expected = Object.fromEntries([
+      ...LOCALES.map((locale) => [locale, absolute(scheme.localizePath(unprefixed, locale))]),
+      ["x-default", absolute(unprefixed)],
+    ]);
+    expect(alternates).toEqual(expected);
+    for (const href of Object.values(alternates)) {
+      expect(alternatesOf(href.slice(settings.SITE_URL.length))).toEqual(alternates);
+    }
+  });
+
+  it.each(pages)(
+    "%s has title, description, keywords, social cards, geo tags, theme colour and Organization data",
+    (page) => {
+      const document = html.get(page) ?? "";
+      expect(document).toMatch(/<title>[^<]{10,}<\/title>/);
+      for (const key of [
+        "description",
+        "keywords",
+        "og:title",
+        "og:description",
+        "twitter:card",
+        "twitter:title",
+        "geo.region",
+        "geo.placename",
+        "geo.position",
+        "ICBM",
+      ]) {
+        expect(metaContent(page, key), key).toBeTruthy();
+      }
+      expect(metaContent(page, "og:url")).toBe(absolute(page));
+      expect(metaContent(page, "og:image")).toBe(absolute("/og-image.png"));
+      expect(metaContent(page, "og:image:width")).toBe("1200");
+      expect(metaContent(page, "og:image:height")).toBe("630");
+      expect(metaContent(page, "twitter:card")).toBe("summary_large_image");
+      expect(metaContent(page, "geo.placename")).toBe("Jakarta");
+      expect(metaContent(page, "theme-color")).toBe("#3B82F6");
+      const jsonLd = document.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+      expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Organization", url: absolute("/") });
+    },
+  );
+
+  it("gives each language its own title", async () => {
+    const titles = LOCALES.map(
+      (locale) => html.get(scheme.localizePath("/about", locale))?.match(/<title>(.*?)<\/title>/)?.[1],
+    );
+    expect(new Set(titles).size).toBe(LOCALES.length);
+  });
+
+  it("serves the social image at the advertised size", async () => {
+    const response = await fetch(`${server.url}/og-image.png`);
+    expect(response.status).toBe(200);
+    const png = Buffer.from(await response.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  it("robots.txt keeps crawlers out of the staff area and names the sitemap", async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    for (const locale of LOCALES) expect(robots).toContain(`Disallow: ${scheme.localizePath("/admin", locale)}\n`);
+    expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);
+  });
+
+  it("the sitemap lists every public page in every language, each with its alternates", async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toMatch(/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(scheme.everyLocale(PUBLIC_PATHS).map(absolute).sort());
+    const entries = xml.match(/<url>.*?<\/url>/gs) ?? [];
+    for (const entry of entries) {
+      expect(entry.match(/<xhtml:link rel="alternate"/g)).toHaveLength(LOCALES.length + 1);
+    }
+    expect(xml).not.toContain("/admin");
+  });
+});

@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import { readBuildSettings } from "../../app/config/build-settings";
+import type { MessageKey } from "../../app/i18n/keys";
+import { LOCALES, type Locale } from "../../app/i18n/locales";
+import { NAMESPACES } from "../../app/i18n/namespaces";
+import { urlScheme } from "../../app/i18n/url-scheme";
+import { PUBLIC_PATHS } from "../../app/routing/pages";
+
+export const settings = readBuildSettings();
+export const scheme = urlScheme(settings.DEFAULT_LOCALE);
+export { LOCALES, PUBLIC_PATHS };
+
+const messages = new Map<Locale, Record<string, string>>();
+
+/** A message as the visitor reads it, straight from the catalogue files. */
+export function message(locale: Locale, key: MessageKey): string {
+  let all = messages.get(locale);
+  if (!all) {
+    all = Object.assign(
+      {},
+      ...NAMESPACES.map((ns) =>
+        JSON.parse(fs.readFileSync(path.resolve("app/i18n/messages", locale, `${ns}.json`), "utf8")),
+      ),
+    ) as Record<string, string>;
+    messages.set(locale, all);
+  }
+  const text = all[key];
+  if (text === undefined) throw new Error(`No message ${key} in ${locale}`);
+  return text;
+}
+
+/** The heading each public page shows, by unprefixed path. */
+export function headingKey(page: string): MessageKey {
+  const service = page.match(/^\/services\/(.+)$/)?.[1];
+  if (service) return `service.${service}` as MessageKey;
+  const keys: Record<string, MessageKey> = {
+    "/": "home.hero.title",
+    "/about": "company.about.title",
+    "/careers": "company.careers.title",
+    "/case-studies": "company.caseStudies.title",
+    "/blog": "company.blog.title",
+    "/contact": "company.contact.title",
+    "/terms-of-service": "legal.terms.title",
+    "/privacy-policy": "legal.privacy.title",
+    "/cookie-policy": "legal.cookies.title",
+    "/admin": "admin.title",
+  };
+  const key = keys[page];
+  if (!key) throw new Error(`No heading known for ${page}`);
+  return key;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
+
+/** Visible text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<!--.*?-->/gs, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function h1Of(html: string): string | undefined {
+  const match = html.match(/<h1[^>]*>(.*?)<\/h1>/s);
+  return match ? textOf(match[1] ?? "") : undefined;
+}
+
+export function attribute(tag: string, name: string): string | undefined {
+  return tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1]?.replace(/&amp;/g, "&");
+}
+
+export function linkTags(html: string, rel: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => attribute(tag, "rel") === rel);
+}
