@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -54,9 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const unprefixed = locale === DEFAULT_LOCALE && pathname.split("/")[1] !== DEFAULT_LOCALE;
+  const namespaces = useNamespaces();
   return (
-    <LocaleProvider locale={locale} namespaces={useNamespaces()}>
-      <html lang={LANGUAGES[locale].tag} dir="ltr">
+    <LocaleProvider locale={locale} namespaces={namespaces}>
+      <html lang={LANGUAGES[locale].tag} dir="ltr" data-i18n={namespaces.join(" ")}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,6 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document as interactive (used by the browser tests and handy for debugging).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

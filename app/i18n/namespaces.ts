@@ -2,3 +2,7 @@
 export const NAMESPACES = ["common", "home", "services", "company", "legal", "admin"] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
+
+export function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}

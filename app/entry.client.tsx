@@ -1,0 +1,23 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadMessages } from "./i18n/catalog";
+import { isNamespace } from "./i18n/namespaces";
+import { localeFromPath } from "./i18n/paths";
+
+/**
+ * The page's messages are fetched before hydration, so the first client render
+ * matches the server's HTML. The server lists the namespaces it rendered on <html>.
+ */
+const namespaces = (document.documentElement.dataset.i18n ?? "common").split(" ").filter(isNamespace);
+
+loadMessages(localeFromPath(window.location.pathname), namespaces).finally(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});

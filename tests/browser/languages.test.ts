@@ -1,0 +1,173 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../app/i18n/locales";
+import { launchBrowser } from "../support/browser";
+import { LOCALES, message, scheme } from "../support/pages";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(path: string, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (entry) => {
+    if (entry.type() === "error") errors.push(entry.text());
+  });
+  await page.goto(server.url + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { page, context, errors };
+}
+
+const heading = (page: Page) => page.locator("h1").first().textContent();
+
+describe("language selector", () => {
+  it("lists every language with flag, name and code, and closes on selection", async () => {
+    const { page, context, errors } = await openPage("/about");
+    const toggle = page.locator("header button[aria-controls]").first();
+    await toggle.click();
+    const options = page.locator("header ul:not([hidden]) a[hreflang]");
+    await expect.poll(() => options.count()).toBe(LOCALES.length);
+    for (const locale of LOCALES) {
+      const text = await page.locator(`header a[hreflang="${locale}"]`).textContent();
+      expect(text).toContain(LANGUAGES[locale].flag);
+      expect(text).toContain(LANGUAGES[locale].name);
+      expect(text).toContain(locale.toUpperCase());
+    }
+    await page.locator('header a[hreflang="ja"]').click();
+    await page.waitForURL(`${server.url}/ja/about`);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("switches every text and the URL without a full reload, and the choice survives a reload", async () => {
+    const { page, context, errors } = await openPage("/about");
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator("header button[aria-controls]").first().click();
+    await page.locator('header a[hreflang="ko"]').click();
+    await page.waitForURL(`${server.url}/ko/about`);
+    await expect.poll(() => heading(page)).toBe(message("ko", "company.about.title"));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.getAttribute("html", "lang")).toBe("ko");
+    expect(await page.title()).toBe(message("ko", "meta.about.title"));
+    expect(await page.locator("footer").textContent()).toContain(message("ko", "footer.company"));
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("ko");
+
+    await page.reload();
+    expect(page.url()).toBe(`${server.url}/ko/about`);
+    expect(await heading(page)).toBe(message("ko", "company.about.title"));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("applies a stored choice on the next visit to an unprefixed page", async () => {
+    const { page, context } = await openPage("/careers");
+    await page.evaluate(() => localStorage.setItem("preferred-language", "zh"));
+    await page.goto(`${server.url}/careers`);
+    await page.waitForURL(`${server.url}/zh/careers`);
+    expect(await heading(page)).toBe(message("zh", "company.careers.title"));
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/zh`);
+    await context.close();
+  });
+
+  it("leaves visitors without a stored choice on the page they asked for", async () => {
+    const { page, context } = await openPage("/careers");
+    expect(page.url()).toBe(`${server.url}/careers`);
+    expect(await heading(page)).toBe(message(scheme.defaultLocale, "company.careers.title"));
+    await context.close();
+  });
+
+  it.each(LOCALES)("hydrates the %s home page without errors", async (locale) => {
+    const { page, context, errors } = await openPage(scheme.localizePath("/", locale));
+    expect(await heading(page)).toBe(message(locale, "home.hero.title"));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("site layout", () => {
+  it("the mobile menu toggles and closes after a navigation click", async () => {
+    const { page, context } = await openPage("/about", { width: 390, height: 844 });
+    const button = page.locator('button[aria-controls="mobile-menu"]');
+    const menu = page.locator("#mobile-menu");
+    expect(await menu.isVisible()).toBe(false);
+    await button.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await menu.locator("a").nth(1).click();
+    await page.waitForURL(`${server.url}/#services`);
+    expect(await menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("the mobile menu works from the keyboard and closes on Escape", async () => {
+    const { page, context } = await openPage("/", { width: 390, height: 844 });
+    await page.locator('button[aria-controls="mobile-menu"]').focus();
+    await page.keyboard.press("Enter");
+    expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await page.locator("#mobile-menu").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("shows back-to-top after 300 px of scrolling and it returns to the top", async () => {
+    const { page, context } = await openPage("/", { width: 1280, height: 700 });
+    const button = page.locator(`button[aria-label="${message("en", "backToTop")}"]`);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(100);
+    expect(await button.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await button.waitFor();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => button.count()).toBe(0);
+    await context.close();
+  });
+
+  it("client-side navigation loads the messages a page needs and keeps the document", async () => {
+    const { page, context, errors } = await openPage("/id/about");
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator(`footer a[href="/id/terms-of-service"]`).click();
+    await page.waitForURL(`${server.url}/id/terms-of-service`);
+    await expect.poll(() => heading(page)).toBe(message("id", "legal.terms.title"));
+    expect(await page.locator("main").textContent()).toContain(message("id", "legal.terms.law"));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the 404 page writes the requested path to the console", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on("console", (entry) => logged.push(entry.text()));
+    const response = await page.goto(`${server.url}/ja/missing-page`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => logged.some((line) => line.includes("/ja/missing-page"))).toBe(true);
+    expect(await heading(page)).toBe(message("ja", "notFound.title"));
+    await context.close();
+  });
+
+  it("an alias link lands on the canonical service page", async () => {
+    const { page, context } = await openPage("/id/services/hr-management");
+    expect(page.url()).toBe(`${server.url}/id/services/hr-systems`);
+    expect(await heading(page)).toBe(message("id", "service.hr-systems"));
+    await context.close();
+  });
+});
