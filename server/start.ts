@@ -1,0 +1,50 @@
+import type { Server } from "node:http";
+import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
+import { type AppOptions, createApp } from "./app";
+import type { Env } from "./config/env";
+import type { Logger } from "./config/logger";
+import { migrate, openDatabase } from "./db/database";
+
+type StartOptions = Pick<AppOptions, "build" | "mode" | "clientDir" | "devMiddleware"> & { env: Env; logger: Logger };
+
+function closeGracefully(server: Server, onClosed: () => Promise<void>, logger: Logger, timeoutS: number) {
+  let closing = false;
+  return (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish in time; exiting");
+      process.exit(1);
+    }, timeoutS * 1000);
+    force.unref();
+    server.close(async () => {
+      await onClosed();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+}
+
+/** Opens and migrates the database, then serves the site until SIGTERM/SIGINT. */
+export async function start({ env, logger, ...app }: StartOptions): Promise<Server> {
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const applied = await migrate(database.db);
+  logger.info({ dialect: database.dialect, applied }, "database ready");
+
+  const server = createApp({ database, logger, ...app }).listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info({ port, host: env.HOST, siteUrl: SITE_URL, defaultLocale: DEFAULT_LOCALE, mode: app.mode }, "listening");
+  });
+  server.on("error", (error) => {
+    logger.fatal({ err: error }, "server error");
+    process.exit(1);
+  });
+
+  const shutdown = closeGracefully(server, () => database.close(), logger, env.SHUTDOWN_TIMEOUT_S);
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  return server;
+}
