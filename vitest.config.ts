@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
 
@@ -7,6 +8,7 @@ import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts"
  * browser tests, which start the built server (`npm run build` first).
  */
 export default defineConfig({
+  plugins: [lingui({ failOnMissing: true, failOnCompileError: true })],
   define: buildDefines(readBuildSettings()),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

@@ -36,7 +36,10 @@ export async function start({ env, logger, ...app }: StartOptions): Promise<Serv
   const server = createApp({ database, logger, ...app }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info({ port, host: env.HOST, siteUrl: SITE_URL, defaultLocale: DEFAULT_LOCALE, mode: app.mode }, "listening");
+    logger.info(
+      { port, host: env.HOST, siteUrl: SITE_URL, defaultLocale: DEFAULT_LOCALE, mode: app.mode },
+      "listening",
+    );
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server error");

@@ -91,6 +91,26 @@ describe("language selector", () => {
     await context.close();
   });
 
+  it("a page downloads the messages of its own language only", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text());
+    });
+    await page.goto(`${server.url}/ja/about`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const code = (await Promise.all(scripts)).join("\n");
+    for (const locale of LOCALES) {
+      const shipped = [message(locale, "footer.about"), message(locale, "company.about.intro")].map((text) =>
+        code.includes(text),
+      );
+      expect(shipped, locale).toEqual(locale === "ja" ? [true, true] : [false, false]);
+    }
+    expect(code).not.toContain(message("ja", "legal.terms.law"));
+    await context.close();
+  });
+
   it.each(LOCALES)("hydrates the %s home page without errors", async (locale) => {
     const { page, context, errors } = await openPage(scheme.localizePath("/", locale));
     expect(await heading(page)).toBe(message(locale, "home.hero.title"));
