@@ -21,7 +21,7 @@ import { LANGUAGES } from "./i18n/locales";
 import type { Namespace } from "./i18n/namespaces";
 import { PreferredLanguageScript } from "./i18n/PreferredLanguageScript";
 import { localeFromPath } from "./i18n/paths";
-import { pageMeta } from "./seo/meta";
+import { staticPageMeta } from "./seo/meta";
 
 /** What a route module may declare in `handle`: the message namespaces it renders. */
 export interface RouteHandle {
@@ -34,13 +34,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Only used when no route matched or a route failed: the 404 page's metadata. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    pathname: location.pathname,
-    title: "meta.notFound.title",
-    description: "meta.notFound.description",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta("notFound", { noindex: true });
 
 function useNamespaces(): Namespace[] {
   const matches = useMatches();

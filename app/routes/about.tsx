@@ -2,13 +2,12 @@ import { PageHeader } from "~/components/ui/PageHeader";
 import { container } from "~/components/ui/styles";
 import { useLocale } from "~/i18n/context";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
 export const handle: RouteHandle = { i18n: ["company"] };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ pathname: location.pathname, title: "meta.about.title", description: "meta.about.description" });
+export const meta: Route.MetaFunction = staticPageMeta("about");
 
 export default function About() {
   const { t } = useLocale();

@@ -4,18 +4,12 @@ import { BrandMark } from "~/components/site/BrandMark";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin";
 
 export const handle: RouteHandle = { i18n: ["admin"] };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    pathname: location.pathname,
-    title: "meta.admin.title",
-    description: "meta.admin.description",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta("admin", { noindex: true });
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 

@@ -4,13 +4,12 @@ import { buttonPrimary, container } from "~/components/ui/styles";
 import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/careers";
 
 export const handle: RouteHandle = { i18n: ["company"] };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ pathname: location.pathname, title: "meta.careers.title", description: "meta.careers.description" });
+export const meta: Route.MetaFunction = staticPageMeta("careers");
 
 export default function Careers() {
   const { t } = useLocale();

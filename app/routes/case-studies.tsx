@@ -1,16 +1,11 @@
 import { ComingSoon } from "~/components/ui/ComingSoon";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/case-studies";
 
 export const handle: RouteHandle = { i18n: ["company"] };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    pathname: location.pathname,
-    title: "meta.caseStudies.title",
-    description: "meta.caseStudies.description",
-  });
+export const meta: Route.MetaFunction = staticPageMeta("caseStudies");
 
 export default function CaseStudies() {
   return (

@@ -4,13 +4,12 @@ import { container } from "~/components/ui/styles";
 import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact";
 
 export const handle: RouteHandle = { i18n: ["company"] };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ pathname: location.pathname, title: "meta.contact.title", description: "meta.contact.description" });
+export const meta: Route.MetaFunction = staticPageMeta("contact");
 
 export default function Contact() {
   const { t } = useLocale();

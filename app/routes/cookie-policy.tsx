@@ -1,12 +1,11 @@
 import { LegalPage } from "~/components/legal/LegalPage";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cookie-policy";
 
 export const handle: RouteHandle = { i18n: ["legal"] };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ pathname: location.pathname, title: "meta.cookies.title", description: "meta.cookies.description" });
+export const meta: Route.MetaFunction = staticPageMeta("cookies");
 
 export default function CookiePolicy() {
   return (

@@ -3,14 +3,13 @@ import { buttonPrimary, buttonSecondary, container } from "~/components/ui/style
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { staticPageMeta } from "~/seo/meta";
 import { SERVICE_IDS, servicePath } from "~/services/catalog";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { i18n: ["home", "services"] };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ pathname: location.pathname, title: "meta.home.title", description: "meta.home.description" });
+export const meta: Route.MetaFunction = staticPageMeta("home");
 
 export default function Home() {
   const { locale, t } = useLocale();

@@ -1,12 +1,11 @@
 import { LegalPage } from "~/components/legal/LegalPage";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const handle: RouteHandle = { i18n: ["legal"] };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ pathname: location.pathname, title: "meta.privacy.title", description: "meta.privacy.description" });
+export const meta: Route.MetaFunction = staticPageMeta("privacy");
 
 export default function PrivacyPolicy() {
   return (

@@ -72,3 +72,27 @@ export function pageMeta({ pathname, title, description, values, noindex }: Page
     { "script:ld+json": organizationJsonLd() },
   ];
 }
+
+type StaticPage =
+  | "admin"
+  | "notFound"
+  | "home"
+  | "about"
+  | "careers"
+  | "caseStudies"
+  | "blog"
+  | "contact"
+  | "terms"
+  | "privacy"
+  | "cookies";
+
+/** The meta function of a page whose title and description are `meta.<page>.title` / `.description`. */
+export function staticPageMeta(page: StaticPage, options: { noindex?: boolean } = {}) {
+  return ({ location }: { location: { pathname: string } }) =>
+    pageMeta({
+      pathname: location.pathname,
+      title: `meta.${page}.title`,
+      description: `meta.${page}.description`,
+      ...options,
+    });
+}
