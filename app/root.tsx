@@ -50,6 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(pathname);
   const unprefixed = locale === DEFAULT_LOCALE && pathname.split("/")[1] !== DEFAULT_LOCALE;
   const namespaces = useNamespaces();
+  // Marks the document as interactive (used by the browser tests and handy for debugging).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <LocaleProvider locale={locale} namespaces={namespaces}>
       <html lang={LANGUAGES[locale].tag} dir="ltr" data-i18n={namespaces.join(" ")}>
@@ -72,10 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document as interactive (used by the browser tests and handy for debugging).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

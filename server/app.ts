@@ -18,6 +18,8 @@ export interface AppOptions {
   mode: "production" | "development";
   /** build/client in production; in development Vite serves the files instead. */
   clientDir?: string;
+  /** Express "trust proxy" setting (TRUST_PROXY). */
+  trustProxy?: boolean | number | string;
   /** Development only: Vite's middleware. */
   devMiddleware?: RequestHandler;
 }
@@ -26,9 +28,10 @@ export interface AppOptions {
  * The whole HTTP surface: API under /api, prerendered files, then the React
  * Router renderer for everything else (staff area, 404s, alias redirects).
  */
-export function createApp({ database, logger, build, mode, clientDir, devMiddleware }: AppOptions) {
+export function createApp({ database, logger, build, mode, clientDir, devMiddleware, trustProxy = false }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
   app.use(requestLog(logger));
   app.use(rejectMalformedPaths);
   app.use(compression());

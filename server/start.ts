@@ -33,7 +33,7 @@ export async function start({ env, logger, ...app }: StartOptions): Promise<Serv
   const applied = await migrate(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
 
-  const server = createApp({ database, logger, ...app }).listen(env.PORT, env.HOST, () => {
+  const server = createApp({ database, logger, trustProxy: env.TRUST_PROXY, ...app }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info(

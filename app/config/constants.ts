@@ -17,4 +17,6 @@ export const ANIMATION = {
   contactOffsetPx: 40,
   contactStaggerS: 0.12,
   contactFormS: 0.7,
+  /** Below this frame rate the device counts as low-power. */
+  lowPowerFps: 30,
 } as const;

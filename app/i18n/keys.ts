@@ -3,6 +3,7 @@ import type common from "./messages/en/common.json";
 import type company from "./messages/en/company.json";
 import type home from "./messages/en/home.json";
 import type legal from "./messages/en/legal.json";
+import type serviceDetail from "./messages/en/serviceDetail.json";
 import type services from "./messages/en/services.json";
 
 /** Every message key, taken from the default-language catalogue. */
@@ -10,6 +11,7 @@ export type MessageKey =
   | keyof typeof common
   | keyof typeof home
   | keyof typeof services
+  | keyof typeof serviceDetail
   | keyof typeof company
   | keyof typeof legal
   | keyof typeof admin;

@@ -9,6 +9,8 @@ export const handle: RouteHandle = { i18n: ["company"] };
 
 export const meta: Route.MetaFunction = staticPageMeta("about");
 
+const VALUES = ["value1", "value2", "value3"] as const;
+
 export default function About() {
   const { t } = useLocale();
   return (
@@ -26,6 +28,19 @@ export default function About() {
           <p className="mt-4 leading-relaxed text-slate-300">{t("company.about.missionText")}</p>
         </section>
       </div>
+      <section aria-labelledby="values-title" className={`${container} pb-20`}>
+        <h2 id="values-title" className="text-2xl font-bold text-white">
+          {t("company.about.valuesTitle")}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {VALUES.map((value) => (
+            <li key={value} className="rounded-3xl border border-white/10 p-6">
+              <h3 className="font-semibold text-white">{t(`company.about.${value}.title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-400">{t(`company.about.${value}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

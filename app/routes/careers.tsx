@@ -20,7 +20,10 @@ export default function Careers() {
       </PageHeader>
       <div className={`${container} py-16`}>
         <p className="max-w-2xl leading-relaxed text-slate-300">{t("company.careers.noOpenings")}</p>
-        <a href={`mailto:${SITE.email}?subject=CV`} className={`${buttonPrimary} mt-8`}>
+        <a
+          href={`mailto:${SITE.email}?subject=${encodeURIComponent(t("company.careers.mailSubject"))}`}
+          className={`${buttonPrimary} mt-8`}
+        >
           <Send aria-hidden="true" className="size-4" />
           {t("company.careers.sendCv")}
         </a>

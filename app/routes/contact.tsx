@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { WhatsAppForm } from "~/components/contact/WhatsAppForm";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { container } from "~/components/ui/styles";
 import { SITE } from "~/config/site";
@@ -29,26 +30,67 @@ export default function Contact() {
       <PageHeader title={t("company.contact.title")}>
         <p>{t("company.contact.intro")}</p>
       </PageHeader>
-      <div className={`${container} py-16`}>
-        <dl className="grid gap-6 md:grid-cols-3">
-          {details.map(({ icon: Icon, label, value, href }) => (
-            <div key={label} className="rounded-3xl border border-white/10 bg-ink-900 p-6">
-              <dt className="flex items-center gap-2 text-sm font-semibold text-slate-400">
-                <Icon aria-hidden="true" className="size-4 text-brand-400" />
-                {label}
-              </dt>
-              <dd className="mt-3 text-white">
-                {href ? (
-                  <a href={href} className="hover:text-brand-400">
-                    {value}
-                  </a>
-                ) : (
-                  value
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+      <div className={`${container} grid gap-12 py-16 lg:grid-cols-[3fr_2fr]`}>
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8"
+        >
+          <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-white">
+            {t("company.contact.formTitle")}
+          </h2>
+          <WhatsAppForm
+            submitLabel={t("company.contact.form.submit")}
+            note={t("company.contact.form.note")}
+            fields={[
+              {
+                name: "name",
+                label: t("company.contact.form.name"),
+                messageLabel: "Nama",
+                placeholder: t("company.contact.form.namePlaceholder"),
+                autoComplete: "name",
+              },
+              {
+                name: "email",
+                type: "email",
+                label: t("company.contact.form.email"),
+                messageLabel: "Email",
+                placeholder: t("company.contact.form.emailPlaceholder"),
+                autoComplete: "email",
+              },
+              {
+                name: "message",
+                label: t("company.contact.form.message"),
+                messageLabel: "Pesan",
+                placeholder: t("company.contact.form.messagePlaceholder"),
+                multiline: true,
+              },
+            ]}
+          />
+        </section>
+        <section aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className="text-2xl font-bold text-white">
+            {t("company.contact.detailsTitle")}
+          </h2>
+          <dl className="mt-6 space-y-4">
+            {details.map(({ icon: Icon, label, value, href }) => (
+              <div key={label} className="rounded-2xl border border-white/10 p-5">
+                <dt className="flex items-center gap-2 text-sm font-semibold text-slate-400">
+                  <Icon aria-hidden="true" className="size-4 text-brand-400" />
+                  {label}
+                </dt>
+                <dd className="mt-2 text-white">
+                  {href ? (
+                    <a href={href} className="hover:text-brand-400">
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       </div>
     </>
   );

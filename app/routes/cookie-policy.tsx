@@ -10,17 +10,9 @@ export const meta: Route.MetaFunction = staticPageMeta("cookies");
 export default function CookiePolicy() {
   return (
     <LegalPage
-      title="legal.cookies.title"
+      document="cookies"
       showHomeButton={false}
-      sections={[
-        "legal.cookies.what",
-        "legal.cookies.types",
-        "legal.cookies.use",
-        "legal.cookies.thirdParty",
-        "legal.cookies.managing",
-        "legal.cookies.changes",
-        "legal.cookies.contact",
-      ]}
+      sections={["what", "types", "use", "thirdParty", "managing", "changes", "contact"]}
     />
   );
 }

@@ -10,16 +10,8 @@ export const meta: Route.MetaFunction = staticPageMeta("privacy");
 export default function PrivacyPolicy() {
   return (
     <LegalPage
-      title="legal.privacy.title"
-      sections={[
-        "legal.privacy.collected",
-        "legal.privacy.use",
-        "legal.privacy.sharing",
-        "legal.privacy.security",
-        "legal.privacy.rights",
-        "legal.privacy.changes",
-        "legal.privacy.contact",
-      ]}
+      document="privacy"
+      sections={["collected", "use", "sharing", "security", "rights", "changes", "contact"]}
     />
   );
 }

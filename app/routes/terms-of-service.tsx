@@ -10,17 +10,17 @@ export const meta: Route.MetaFunction = staticPageMeta("terms");
 export default function TermsOfService() {
   return (
     <LegalPage
-      title="legal.terms.title"
+      document="terms"
       sections={[
-        "legal.terms.acceptance",
-        "legal.terms.license",
-        "legal.terms.disclaimer",
-        "legal.terms.limitations",
-        "legal.terms.accuracy",
-        "legal.terms.links",
-        "legal.terms.modifications",
-        "legal.terms.law",
-        "legal.terms.contact",
+        "acceptance",
+        "license",
+        "disclaimer",
+        "limitations",
+        "accuracy",
+        "links",
+        "modifications",
+        "law",
+        "contact",
       ]}
     />
   );

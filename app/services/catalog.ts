@@ -24,3 +24,13 @@ export function isServiceId(value: string): value is ServiceId {
 export function servicePath(id: ServiceId): string {
   return `/services/${id}`;
 }
+
+/** The Technologies panel of each service page (product names, the same in every language). */
+export const SERVICE_TECHNOLOGIES: Record<ServiceId, readonly string[]> = {
+  "mobile-development": ["Flutter", "Kotlin", "Swift", "React Native", "Firebase"],
+  "web-development": ["React", "Next.js", "Laravel", "Node.js", "PostgreSQL"],
+  "iot-technology": ["NFC", "QR code", "MQTT", "ESP32", "TensorFlow Lite"],
+  "hr-systems": ["Laravel", "React", "PostgreSQL", "Flutter", "Redis"],
+  "custom-software": ["Go", "Node.js", "REST & GraphQL", "RabbitMQ", "Docker"],
+  "technology-consulting": ["AWS", "Google Cloud", "Kubernetes", "Terraform", "OWASP ASVS"],
+};

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, Router } from "express";
 import type { Logger } from "../config/logger";
 import type { DatabaseHandle } from "../db/database";
 import { healthRoutes } from "./health";
+import { newsletterRoutes } from "./newsletter";
 
 interface HttpError {
   status?: number;
@@ -26,6 +27,7 @@ export function apiRouter({ database, logger }: { database: DatabaseHandle; logg
   const api = Router();
   api.use(express.json({ limit: "16kb" }));
   api.use(healthRoutes(database));
+  api.use(newsletterRoutes(database));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

@@ -16,6 +16,16 @@ export const envSchema = z.object({
     .optional(),
   SITE_URL: buildSettingsSchema.shape.SITE_URL,
   DEFAULT_LOCALE: buildSettingsSchema.shape.DEFAULT_LOCALE,
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For): unset or "false" trusts none,
+   * "true" all, a number that many hops, anything else a list of addresses/subnets (Express syntax).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value): boolean | number | string =>
+      value === "false" ? false : value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seconds that in-flight requests get to finish after SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),

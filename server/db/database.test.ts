@@ -5,10 +5,12 @@ import { type Kysely, type Migration, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, migrate, openDatabase } from "./database";
+import { migrations } from "./migrations";
 
-/** A migration written once with the schema builder, as the application's are. */
+/** The application's migrations plus one more, written once with the schema builder as theirs are. */
 const fixtureMigrations: Record<string, Migration> = {
-  "0001_notes": {
+  ...migrations,
+  "9000_notes": {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("notes")
@@ -21,6 +23,16 @@ const fixtureMigrations: Record<string, Migration> = {
   },
 };
 
+async function adminQuery(connectionString: string, query: string) {
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
 interface Target {
   name: string;
   open: () => Promise<DatabaseHandle>;
@@ -28,7 +40,7 @@ interface Target {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "db-test-"));
-const schema = `test_${process.pid}_${Date.now()}`;
+const testDatabase = `site_test_${process.pid}_${Date.now()}`;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const targets: Target[] = [
@@ -41,21 +53,14 @@ const targets: Target[] = [
 if (postgresUrl) {
   targets.push({
     name: "postgres",
+    // A database of its own, so that nothing else in the server can be seen or disturbed.
     open: async () => {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`create schema "${schema}"`);
-      await admin.end();
+      await adminQuery(postgresUrl, `create database "${testDatabase}"`);
       const url = new URL(postgresUrl);
-      url.searchParams.set("options", `-c search_path=${schema}`);
+      url.pathname = `/${testDatabase}`;
       return openDatabase({ databaseUrl: url.toString(), dataDir: tmp });
     },
-    cleanup: async () => {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    },
+    cleanup: () => adminQuery(postgresUrl, `drop database if exists "${testDatabase}" with (force)`),
   });
 }
 
@@ -75,12 +80,12 @@ describe.each(targets)("database on $name", (target) => {
   });
 
   it("runs the application's migrations and is idempotent on restart", async () => {
-    await migrate(database.db);
+    expect(await migrate(database.db)).toEqual(Object.keys(migrations));
     expect(await migrate(database.db)).toEqual([]);
   });
 
   it("applies a migration once and keeps the data across runs", async () => {
-    expect(await migrate(database.db, fixtureMigrations)).toEqual(["0001_notes"]);
+    expect(await migrate(database.db, fixtureMigrations)).toEqual(["9000_notes"]);
     const db = database.db as unknown as Kysely<{ notes: { id: number; body: string; created_at: string } }>;
     await db
       .insertInto("notes")

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/i18n/locales";
-import { h1Of, headingKey, LOCALES, message, PUBLIC_PATHS, scheme } from "../support/pages";
+import { allMessages, h1Of, headingKey, LOCALES, message, PUBLIC_PATHS, scheme, textOf } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
+
+/** English messages long enough to be sentences (names and product labels are the same in every language). */
+const englishSentences = () =>
+  Object.values(allMessages("en")).filter((text) => text.length > 24 && !text.includes("{"));
+const ownSentences = (locale: (typeof LOCALES)[number]) => new Set(Object.values(allMessages(locale)));
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -27,6 +32,19 @@ describe("every route in every language", () => {
       expect(h1Of(html)).toBe(message(locale, headingKey(page)));
     },
   );
+
+  it.each(pages)("$path shows no raw message key and no text of another language", async ({ locale, path }) => {
+    const html = await (await fetch(server.url + path)).text();
+    const body = textOf(html.slice(html.indexOf("<body")).replace(/<script[\s\S]*?<\/script>/g, ""));
+    expect(body).not.toMatch(
+      /\b(home|services|serviceDetail|company|legal|admin|newsletter|meta|nav|footer)\.[a-z][\w-]*\.[\w.-]+/,
+    );
+    if (locale === "en") return;
+    const leftovers = englishSentences().filter(
+      (sentence) => body.includes(sentence) && !ownSentences(locale).has(sentence),
+    );
+    expect(leftovers).toEqual([]);
+  });
 
   it("serves a language's home page with and without the trailing slash", async () => {
     for (const path of ["/ja", "/ja/"]) {

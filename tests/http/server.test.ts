@@ -70,6 +70,14 @@ describe("the built server", () => {
     try {
       const response = await fetch(`${server.url}/api/health`);
       expect(await response.json()).toEqual({ status: "ok", database: { dialect: "postgres", reachable: true } });
+      const email = `pg.${Date.now()}@example.com`;
+      const subscribe = () =>
+        fetch(`${server.url}/api/newsletter`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email }),
+        }).then((r) => r.status);
+      expect([await subscribe(), await subscribe()]).toEqual([201, 200]);
     } finally {
       await server.stop();
     }

@@ -13,8 +13,8 @@ export { LOCALES, PUBLIC_PATHS };
 
 const messages = new Map<Locale, Record<string, string>>();
 
-/** A message as the visitor reads it, straight from the catalogue files. */
-export function message(locale: Locale, key: MessageKey): string {
+/** Every message of a language, straight from the catalogue files. */
+export function allMessages(locale: Locale): Record<string, string> {
   let all = messages.get(locale);
   if (!all) {
     all = Object.assign(
@@ -25,7 +25,12 @@ export function message(locale: Locale, key: MessageKey): string {
     ) as Record<string, string>;
     messages.set(locale, all);
   }
-  const text = all[key];
+  return all;
+}
+
+/** A message as the visitor reads it. */
+export function message(locale: Locale, key: MessageKey): string {
+  const text = allMessages(locale)[key];
   if (text === undefined) throw new Error(`No message ${key} in ${locale}`);
   return text;
 }

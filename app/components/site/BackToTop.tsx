@@ -24,7 +24,7 @@ export function BackToTop() {
         const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
       }}
-      className="fixed right-5 bottom-5 z-40 rounded-full bg-brand-500 p-3 text-white shadow-lg shadow-black/40 transition hover:bg-brand-400"
+      className="fixed right-5 bottom-5 z-40 rounded-full bg-brand-600 p-3 text-white shadow-lg shadow-black/40 transition hover:bg-brand-700"
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>

@@ -39,10 +39,12 @@ export function LanguageSelector() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t("language.choose")}. ${t("language.current", { name: current.name })}`}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-2 text-sm font-medium text-slate-200 transition hover:border-white/30"
       >
+        <span className="sr-only">
+          {t("language.choose")} ({t("language.current", { name: current.name })})
+        </span>
         <span aria-hidden="true">{current.flag}</span>
         <span>{locale.toUpperCase()}</span>
         <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />

@@ -7,6 +7,7 @@ import { localizePath } from "~/i18n/paths";
 import { SERVICE_IDS, servicePath } from "~/services/catalog";
 import { container } from "../ui/styles";
 import { BrandMark } from "./BrandMark";
+import { NewsletterForm } from "./NewsletterForm";
 
 const COMPANY_LINKS: [string, MessageKey][] = [
   ["/about", "page.about"],
@@ -47,6 +48,13 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-white/5 bg-ink-900">
+      <div className={`${container} grid gap-6 border-b border-white/5 py-10 lg:grid-cols-2 lg:items-center`}>
+        <div>
+          <h2 className="text-lg font-semibold text-white">{t("newsletter.title")}</h2>
+          <p className="mt-1 text-sm text-slate-400">{t("newsletter.text")}</p>
+        </div>
+        <NewsletterForm />
+      </div>
       <div className={`${container} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
         <div className="space-y-4">
           <Link to={at("/")} aria-label={t("site.homeLink")} className="flex items-center gap-2.5">
@@ -110,7 +118,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/5">
         <div
-          className={`${container} flex flex-col gap-4 py-6 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between`}
+          className={`${container} flex flex-col gap-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between`}
         >
           <p suppressHydrationWarning>{t("footer.copyright", { year, company: SITE.companyName })}</p>
           <nav aria-label={t("footer.legal")}>

@@ -1,8 +1,16 @@
 /** Shared class lists for the site's buttons and links. */
 export const buttonPrimary =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-brand-500 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-400";
+  "inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-700";
 
 export const buttonSecondary =
   "inline-flex items-center justify-center gap-2 rounded-full border border-white/15 px-6 py-3 font-semibold text-white transition hover:border-white/40 hover:bg-white/5";
 
 export const container = "mx-auto w-full max-w-6xl px-5 sm:px-8";
+
+export const buttonLight =
+  "inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-600 shadow-lg shadow-black/20 transition hover:bg-blue-50";
+
+export const field =
+  "mt-2 block w-full rounded-2xl border border-white/10 bg-ink-950 px-4 py-3 text-white placeholder:text-slate-400 transition focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
+
+export const fieldLabel = "block text-sm font-medium text-slate-200";

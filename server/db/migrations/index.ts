@@ -1,8 +1,13 @@
 import type { Migration } from "kysely";
+import { newsletterSubscriptions } from "./0001_newsletter_subscriptions";
+import { rateLimitHits } from "./0002_rate_limit_hits";
 
 /**
  * Every migration of the application, in order. Each is written once with
  * Kysely's schema builder and runs on both SQLite and PostgreSQL; add new ones
  * with the next number and never edit one that has shipped.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  "0001_newsletter_subscriptions": newsletterSubscriptions,
+  "0002_rate_limit_hits": rateLimitHits,
+};

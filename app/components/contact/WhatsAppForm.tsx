@@ -1,0 +1,80 @@
+import { Send } from "lucide-react";
+import { type CSSProperties, type FormEvent, useEffect, useId, useState } from "react";
+import { composeMessage, whatsappUrl } from "~/contact/whatsapp";
+import { buttonPrimary, field, fieldLabel } from "../ui/styles";
+
+export interface FormField {
+  name: string;
+  label: string;
+  /** The field's label in the (Indonesian) WhatsApp message. */
+  messageLabel: string;
+  placeholder?: string;
+  type?: "text" | "email";
+  multiline?: boolean;
+  autoComplete?: string;
+}
+
+/**
+ * A contact form that hands its message to WhatsApp in a new tab: the fixed
+ * greeting, then each field labelled. Nothing is sent to or stored by the site.
+ */
+export function WhatsAppForm({
+  fields,
+  submitLabel,
+  note,
+  prefill,
+  itemStyle,
+}: {
+  fields: FormField[];
+  submitLabel: string;
+  note: string;
+  /** Values filled in after hydration (e.g. the project chosen on a service page). */
+  prefill?: Record<string, string>;
+  /** Style of each field row, for the reveal animation. */
+  itemStyle?: (index: number) => CSSProperties | undefined;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (prefill) setValues((current) => ({ ...current, ...prefill }));
+  }, [prefill]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = composeMessage(fields.map((f) => [f.messageLabel, values[f.name] ?? ""]));
+    window.open(whatsappUrl(text), "_blank", "noopener,noreferrer");
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5">
+      {fields.map((f, index) => {
+        const inputId = `${id}-${f.name}`;
+        const common = {
+          id: inputId,
+          name: f.name,
+          value: values[f.name] ?? "",
+          placeholder: f.placeholder,
+          autoComplete: f.autoComplete,
+          className: field,
+          onChange: (event: { target: { value: string } }) =>
+            setValues((current) => ({ ...current, [f.name]: event.target.value })),
+        };
+        return (
+          <div key={f.name} style={itemStyle?.(index)}>
+            <label htmlFor={inputId} className={fieldLabel}>
+              {f.label}
+            </label>
+            {f.multiline ? <textarea rows={5} {...common} /> : <input type={f.type ?? "text"} {...common} />}
+          </div>
+        );
+      })}
+      <div style={itemStyle?.(fields.length)} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <button type="submit" className={buttonPrimary}>
+          <Send aria-hidden="true" className="size-4" />
+          {submitLabel}
+        </button>
+        <p className="text-sm text-slate-400">{note}</p>
+      </div>
+    </form>
+  );
+}

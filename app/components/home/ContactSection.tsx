@@ -1,0 +1,108 @@
+import { Mail, Phone } from "lucide-react";
+import { useMemo, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { ANIMATION } from "~/config/constants";
+import { SITE } from "~/config/site";
+import { useLocale } from "~/i18n/context";
+import { isServiceId } from "~/services/catalog";
+import { WhatsAppForm } from "../contact/WhatsAppForm";
+import { revealStyle } from "../motion/reveal-style";
+import { useReducedAnimation } from "../motion/use-reduced-animation";
+import { useViewReveal } from "../motion/use-view-reveal";
+import { container } from "../ui/styles";
+
+/**
+ * The project form (anchor #contact). It fades and slides in when a fifth of it
+ * is visible and hides again when it leaves; `?project=<service id>` fills in
+ * the project.
+ */
+export function ContactSection() {
+  const { t } = useLocale();
+  const section = useRef<HTMLElement>(null);
+  const animation = useReducedAnimation();
+  const { state } = useViewReveal(section, ANIMATION.contactVisibilityThreshold, !animation.prefersReducedMotion);
+  const [params] = useSearchParams();
+  const projectId = params.get("project");
+  const project = projectId && isServiceId(projectId) ? t(`service.${projectId}`) : undefined;
+  const prefill = useMemo(() => (project ? { project } : undefined), [project]);
+
+  const staggerMs = animation.reduced ? ANIMATION.cardStaggerReducedMs : ANIMATION.contactStaggerS * 1000;
+  const item = (index: number, durationS: number) =>
+    revealStyle(state, {
+      delayMs: index * staggerMs,
+      durationS: animation.reduced ? ANIMATION.durationReducedS : durationS,
+      offsetPx: ANIMATION.contactOffsetPx,
+    });
+
+  return (
+    <section
+      ref={section}
+      id="contact"
+      aria-labelledby="contact-title"
+      data-reveal={state}
+      className="scroll-mt-16 py-20 sm:py-24"
+    >
+      <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr]`}>
+        <div>
+          <h2
+            id="contact-title"
+            style={item(0, ANIMATION.contactRevealS)}
+            className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
+          >
+            {t("home.contact.title")}
+          </h2>
+          <p style={item(1, ANIMATION.contactRevealS)} className="mt-4 text-lg leading-relaxed text-slate-400">
+            {t("home.contact.text")}
+          </p>
+          <ul style={item(2, ANIMATION.contactRevealS)} className="mt-8 space-y-3 text-slate-300">
+            <li>
+              <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-3 hover:text-white">
+                <Mail aria-hidden="true" className="size-5 text-brand-400" />
+                {SITE.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${SITE.phone.replace(/\s+/g, "")}`}
+                className="inline-flex items-center gap-3 hover:text-white"
+              >
+                <Phone aria-hidden="true" className="size-5 text-brand-400" />
+                {SITE.phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8">
+          <WhatsAppForm
+            prefill={prefill}
+            itemStyle={(index) => item(index + 3, ANIMATION.contactFormS)}
+            submitLabel={t("home.contact.form.submit")}
+            note={t("home.contact.form.note")}
+            fields={[
+              {
+                name: "name",
+                label: t("home.contact.form.name"),
+                messageLabel: "Nama",
+                placeholder: t("home.contact.form.namePlaceholder"),
+                autoComplete: "name",
+              },
+              {
+                name: "project",
+                label: t("home.contact.form.project"),
+                messageLabel: "Proyek",
+                placeholder: t("home.contact.form.projectPlaceholder"),
+              },
+              {
+                name: "message",
+                label: t("home.contact.form.message"),
+                messageLabel: "Deskripsi Proyek",
+                placeholder: t("home.contact.form.messagePlaceholder"),
+                multiline: true,
+              },
+            ]}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowRight } from "lucide-react";
+import { useLocale } from "~/i18n/context";
+import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
+
+export function Hero() {
+  const { t } = useLocale();
+  return (
+    <section id="home" aria-labelledby="home-title" className="relative scroll-mt-16 overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_80%_60%_at_20%_0%,rgba(59,130,246,0.28),transparent_60%),radial-gradient(ellipse_50%_50%_at_90%_30%,rgba(37,99,235,0.16),transparent_60%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]"
+      />
+      <div className={`${container} relative pt-20 pb-24 sm:pt-28 sm:pb-32`}>
+        <p className="inline-flex rounded-full border border-brand-500/30 bg-brand-500/10 px-4 py-1.5 text-sm font-semibold text-brand-400">
+          {t("home.hero.eyebrow")}
+        </p>
+        <h1
+          id="home-title"
+          className="mt-6 max-w-4xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-6xl"
+        >
+          {t("home.hero.title")}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("home.hero.text")}</p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <a href="#services" className={buttonPrimary}>
+            {t("home.hero.explore")}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+          <a href="#contact" className={buttonSecondary}>
+            {t("home.hero.contact")}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Building2, Factory, GraduationCap, Landmark, ShoppingBag, Stethoscope } from "lucide-react";
+import { useLocale } from "~/i18n/context";
+import { Section } from "./Section";
+
+const INDUSTRIES = [
+  ["item1", ShoppingBag],
+  ["item2", Factory],
+  ["item3", GraduationCap],
+  ["item4", Stethoscope],
+  ["item5", Landmark],
+  ["item6", Building2],
+] as const;
+
+export function IndustriesSection() {
+  const { t } = useLocale();
+  return (
+    <Section id="industries" title={t("home.industries.title")} text={t("home.industries.text")}>
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {INDUSTRIES.map(([item, Icon]) => (
+          <li key={item} className="flex gap-4 rounded-2xl border border-white/10 p-5">
+            <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-400" />
+            <div>
+              <h3 className="font-semibold text-white">{t(`home.industries.${item}.title`)}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-400">{t(`home.industries.${item}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { container } from "../ui/styles";
+
+/** A landing page section: anchor id, heading, intro line, content. */
+export function Section({
+  id,
+  title,
+  text,
+  children,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`scroll-mt-16 py-20 sm:py-24 ${tinted ? "border-y border-white/5 bg-ink-900/60" : ""}`}
+    >
+      <div className={container}>
+        <h2
+          id={`${id}-title`}
+          className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        >
+          {title}
+        </h2>
+        {text && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-400">{text}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { ANIMATION } from "~/config/constants";
+import { useLocale } from "~/i18n/context";
+import { localizePath } from "~/i18n/paths";
+import { SERVICE_IDS, type ServiceId, servicePath } from "~/services/catalog";
+import { SERVICE_ICONS } from "~/services/icons";
+import { revealStyle } from "../motion/reveal-style";
+import { useReducedAnimation } from "../motion/use-reduced-animation";
+import { useViewReveal } from "../motion/use-view-reveal";
+import { Toast } from "../ui/Toast";
+import { Section } from "./Section";
+
+/**
+ * Six service cards that appear one by one when the grid enters the viewport
+ * (top to bottom scrolling down, bottom to top scrolling up). "Learn more"
+ * announces the navigation in a toast for two seconds, then opens the page.
+ */
+export function ServicesSection() {
+  const { locale, t } = useLocale();
+  const navigate = useNavigate();
+  const grid = useRef<HTMLUListElement>(null);
+  const animation = useReducedAnimation();
+  const { state, scrollingDown } = useViewReveal(grid, 0.1, !animation.prefersReducedMotion);
+  const [pending, setPending] = useState<ServiceId | null>(null);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => navigate(localizePath(servicePath(pending), locale)), ANIMATION.learnMoreToastMs);
+    return () => clearTimeout(timer);
+  }, [pending, locale, navigate]);
+
+  return (
+    <Section id="services" title={t("home.services.title")} text={t("home.services.text")}>
+      <ul ref={grid} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {SERVICE_IDS.map((id, index) => {
+          const Icon = SERVICE_ICONS[id];
+          const order = scrollingDown ? index : SERVICE_IDS.length - 1 - index;
+          return (
+            <li
+              key={id}
+              data-reveal={state}
+              style={revealStyle(state, {
+                delayMs: order * animation.staggerMs,
+                durationS: animation.durationS,
+                offsetPx: 24,
+              })}
+              className="group flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-7 transition-colors hover:border-brand-500/40"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-500/15 text-brand-400">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-6 text-xl font-semibold text-white">{t(`service.${id}`)}</h3>
+              <p className="mt-3 flex-1 leading-relaxed text-slate-400">{t(`services.${id}.summary`)}</p>
+              <ul className="mt-5 flex flex-wrap gap-2">
+                {(["tag1", "tag2", "tag3"] as const).map((tag) => (
+                  <li key={tag} className="rounded-full bg-white/5 px-3 py-1 text-xs font-medium text-slate-300">
+                    {t(`services.${id}.${tag}`)}
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                onClick={() => setPending(id)}
+                disabled={pending !== null}
+                aria-label={`${t("home.services.learnMore")}: ${t(`service.${id}`)}`}
+                className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-400 transition hover:text-brand-400/80 disabled:cursor-wait"
+              >
+                {t("home.services.learnMore")}
+                <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Toast
+        message={
+          pending
+            ? {
+                title: t("home.services.toastTitle", { service: t(`service.${pending}`) }),
+                text: t("home.services.toastText"),
+              }
+            : null
+        }
+      />
+    </Section>
+  );
+}

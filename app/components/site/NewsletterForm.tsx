@@ -1,0 +1,83 @@
+import { useId, useState } from "react";
+import { useLocale } from "~/i18n/context";
+import type { MessageKey } from "~/i18n/keys";
+import { field } from "../ui/styles";
+
+type Status = "idle" | "sending" | "subscribed" | "already_subscribed" | "invalid_email" | "rate_limited" | "failed";
+
+const MESSAGES: Record<Exclude<Status, "idle" | "sending">, MessageKey> = {
+  subscribed: "newsletter.success",
+  already_subscribed: "newsletter.already",
+  invalid_email: "newsletter.invalid",
+  rate_limited: "newsletter.rateLimited",
+  failed: "newsletter.failed",
+};
+
+async function subscribe(email: string, locale: string): Promise<Status> {
+  try {
+    const response = await fetch("/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, locale }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { status?: Status; error?: Status };
+    const status = body.status ?? body.error;
+    return status && status in MESSAGES ? status : "failed";
+  } catch {
+    return "failed";
+  }
+}
+
+/** The footer's subscribe box: one e-mail field, answered in the page's language. */
+export function NewsletterForm() {
+  const { locale, t } = useLocale();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>("idle");
+  const done = status === "subscribed" || status === "already_subscribed";
+
+  return (
+    <form
+      className="mt-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setStatus("sending");
+        const result = await subscribe(email, locale);
+        setStatus(result);
+        if (result === "subscribed" || result === "already_subscribed") setEmail("");
+      }}
+    >
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {t("newsletter.label")}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t("newsletter.placeholder")}
+          aria-describedby={`${id}-status`}
+          className={`${field} mt-0 py-2.5 text-sm`}
+        />
+        <button
+          type="submit"
+          disabled={status === "sending"}
+          className="shrink-0 rounded-2xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700 disabled:opacity-60"
+        >
+          {status === "sending" ? t("newsletter.sending") : t("newsletter.submit")}
+        </button>
+      </div>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${done ? "text-emerald-300" : "text-rose-300"}`}
+      >
+        {status in MESSAGES ? t(MESSAGES[status as keyof typeof MESSAGES]) : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { LOCALES, PUBLIC_PATHS, scheme } from "../support/pages";
+import { type RunningServer, startServer } from "../support/server";
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let server: RunningServer;
+let browser: Browser;
+let phone: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  phone = await browser.newContext({ viewport: { width: 320, height: 640 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const pages = LOCALES.flatMap((locale) =>
+  [...PUBLIC_PATHS, "/admin", "/no-such-page"].map((page) => scheme.localizePath(page, locale)),
+);
+
+describe("every page in every language, on a 320 px phone", () => {
+  it.each(pages)("%s has no axe violations, no horizontal overflow and no other origin", async (path) => {
+    const page = await phone.newPage();
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== server.url && url.protocol !== "data:") foreign.push(request.url());
+    });
+    await page.goto(server.url + path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> } })
+        .axe;
+      const result = await axe.run({ resultTypes: ["violations"] });
+      return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+    });
+    expect(violations).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+});

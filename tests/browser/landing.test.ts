@@ -1,0 +1,217 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeMessage } from "../../app/contact/whatsapp";
+import { SERVICE_IDS } from "../../app/services/catalog";
+import { launchBrowser } from "../support/browser";
+import { message } from "../support/pages";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    // Capture the WhatsApp hand-over instead of opening a tab.
+    window.open = (url?: string | URL) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    };
+    (window as unknown as { opened: string[] }).opened = [];
+  });
+  await page.goto(server.url + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { page, close: () => context.close() };
+}
+
+const cards = (page: Page) => page.locator("#services ul > li[data-reveal]");
+
+async function cardDelays(page: Page): Promise<number[]> {
+  return cards(page).evaluateAll((items) =>
+    items.map((item) => Number.parseFloat(getComputedStyle(item).transitionDelay.split(",")[0] ?? "0") * 1000),
+  );
+}
+
+async function scrollTo(page: Page, y: number | "services" | "bottom") {
+  await page.evaluate((target) => {
+    const top =
+      target === "services"
+        ? (document.querySelector("#services ul")?.getBoundingClientRect().top ?? 0) + window.scrollY - 200
+        : target === "bottom"
+          ? document.body.scrollHeight
+          : target;
+    window.scrollTo({ top, behavior: "instant" });
+  }, y);
+  await page.waitForTimeout(150);
+}
+
+describe("services grid", () => {
+  it("learn more shows the toast for 2 s, then opens the service page", async () => {
+    const { page, close } = await open("/");
+    const id = SERVICE_IDS[1];
+    const title = message("en", `service.${id}`);
+    await scrollTo(page, "services");
+    const started = Date.now();
+    await page.getByRole("button", { name: `${message("en", "home.services.learnMore")}: ${title}` }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Navigating to:" });
+    await expect.poll(() => toast.textContent()).toContain(`Navigating to: ${title}`);
+    expect(await toast.textContent()).toContain("Loading service details...");
+    expect(page.url()).toBe(`${server.url}/`);
+    await page.waitForURL(`${server.url}/services/${id}`, { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(title);
+    await close();
+  });
+
+  it("cards appear one by one, top to bottom scrolling down and reversed scrolling up, and reset on leaving", async () => {
+    const { page, close } = await open("/");
+    await scrollTo(page, "bottom");
+    await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("hidden");
+
+    await scrollTo(page, "services");
+    await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("shown");
+    expect(await cardDelays(page)).toEqual([900, 720, 540, 360, 180, 0]);
+
+    await scrollTo(page, 0);
+    await scrollTo(page, "bottom");
+    await scrollTo(page, 0);
+    await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("hidden");
+    await page.mouse.wheel(0, 200);
+    await scrollTo(page, "services");
+    await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("shown");
+    expect(await cardDelays(page)).toEqual([0, 180, 360, 540, 720, 900]);
+    await close();
+  });
+
+  it("uses the 50 ms step on a phone", async () => {
+    const { page, close } = await open("/", { viewport: { width: 390, height: 844 } });
+    await scrollTo(page, "bottom");
+    await scrollTo(page, 0);
+    await page.mouse.wheel(0, 100);
+    await scrollTo(page, "services");
+    await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("shown");
+    expect(await cardDelays(page)).toEqual([0, 50, 100, 150, 200, 250]);
+    await close();
+  });
+
+  it("moves nothing when the visitor prefers reduced motion", async () => {
+    const { page, close } = await open("/", { reducedMotion: "reduce" });
+    await scrollTo(page, "bottom");
+    await scrollTo(page, "services");
+    expect(await cards(page).first().getAttribute("data-reveal")).toBe("static");
+    expect(
+      await cards(page)
+        .first()
+        .evaluate((card) => getComputedStyle(card).opacity),
+    ).toBe("1");
+    await close();
+  });
+});
+
+describe("contact section", () => {
+  it("fades in when a fifth is visible and hides again when it leaves", async () => {
+    const { page, close } = await open("/");
+    const section = page.locator("#contact");
+    // Off screen once the page is interactive: armed to reveal (the prerendered HTML shows it as is).
+    await expect.poll(() => section.getAttribute("data-reveal")).toBe("hidden");
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => section.getAttribute("data-reveal")).toBe("shown");
+    const heading = section.locator("h2");
+    expect(await heading.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1s, 1s");
+    const field = section.locator("form > div").first();
+    expect(await field.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.7s, 0.7s");
+    await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await scrollTo(page, 0);
+    await expect.poll(() => section.getAttribute("data-reveal")).toBe("hidden");
+    expect(await heading.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await close();
+  });
+
+  it("hands the message to WhatsApp with every character intact", async () => {
+    const { page, close } = await open("/");
+    const name = "Siti & Sons #1 + Co. 🚀";
+    const project = "ERP 統合 / 통합 / 集成 100% ?a=b&c=d";
+    const description = "Line one\nLine two: café, naïve\n\nLast line #hash +plus";
+    const form = page.locator("#contact form");
+    await form.getByLabel(message("en", "home.contact.form.name"), { exact: true }).fill(name);
+    await form.getByLabel(message("en", "home.contact.form.project"), { exact: true }).fill(project);
+    await form.getByLabel(message("en", "home.contact.form.message"), { exact: true }).fill(description);
+    await form.getByRole("button", { name: message("en", "home.contact.form.submit") }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0] ?? "");
+    expect(url.origin).toBe("https://wa.me");
+    expect(url.searchParams.get("text")).toBe(
+      composeMessage([
+        ["Nama", name],
+        ["Proyek", project],
+        ["Deskripsi Proyek", description],
+      ]),
+    );
+    await close();
+  });
+
+  it("Request a Consultation fills the service in as the project, in the page's language", async () => {
+    const { page, close } = await open("/ja/services/iot-technology");
+    await page
+      .getByRole("link", { name: message("ja", "services.detail.consult") })
+      .first()
+      .click();
+    await page.waitForURL(`${server.url}/ja?project=iot-technology#contact`);
+    const project = page
+      .locator("#contact form")
+      .getByLabel(message("ja", "home.contact.form.project"), { exact: true });
+    await expect.poll(() => project.inputValue()).toBe(message("ja", "service.iot-technology"));
+    await close();
+  });
+
+  it("the contact page form hands name, e-mail and message to WhatsApp", async () => {
+    const { page, close } = await open("/id/contact");
+    const form = page.locator("main form");
+    await form.getByLabel(message("id", "company.contact.form.name")).fill("Budi");
+    await form.getByLabel(message("id", "company.contact.form.email")).fill("budi@example.co.id");
+    await form.getByLabel(message("id", "company.contact.form.message")).fill("Halo 👋\nApa kabar?");
+    await form.getByRole("button", { name: message("id", "company.contact.form.submit") }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(new URL(opened[0] ?? "").searchParams.get("text")).toBe(
+      composeMessage([
+        ["Nama", "Budi"],
+        ["Email", "budi@example.co.id"],
+        ["Pesan", "Halo 👋\nApa kabar?"],
+      ]),
+    );
+    await close();
+  });
+});
+
+describe("newsletter", () => {
+  async function subscribe(page: Page, locale: "en" | "ko", email: string) {
+    const footer = page.locator("footer");
+    await footer.getByLabel(message(locale, "newsletter.label")).fill(email);
+    await footer.getByRole("button", { name: message(locale, "newsletter.submit") }).click();
+    return footer.locator('[role="status"]');
+  }
+
+  it("confirms a new subscription, accepts a repeat, and refuses an invalid address, in the page's language", async () => {
+    const { page, close } = await open("/ko/about");
+    const status = await subscribe(page, "ko", `Reader.${Date.now()}@Example.com`);
+    await expect.poll(() => status.textContent()).toBe(message("ko", "newsletter.success"));
+    const email = `reader.${Date.now()}@example.com`;
+    await subscribe(page, "ko", email);
+    await expect.poll(() => status.textContent()).toBe(message("ko", "newsletter.success"));
+    await subscribe(page, "ko", email.toUpperCase());
+    await expect.poll(() => status.textContent()).toBe(message("ko", "newsletter.already"));
+    await subscribe(page, "ko", "name@localhost");
+    await expect.poll(() => status.textContent()).toBe(message("ko", "newsletter.invalid"));
+    await close();
+  });
+});
