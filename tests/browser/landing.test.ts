@@ -117,6 +117,36 @@ describe("services grid", () => {
   });
 });
 
+describe("keyboard use", () => {
+  it("reaches every control of the landing page with Tab, each with a visible focus ring", async () => {
+    const { page, close } = await open("/");
+    const reached: { name: string; visible: boolean }[] = [];
+    for (let i = 0; i < 80; i += 1) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const name =
+          element.getAttribute("aria-label") || element.textContent?.trim() || element.getAttribute("name") || "";
+        // A focus ring is an outline, or for form fields a box-shadow ring.
+        const visible = style.outlineStyle !== "none" || style.boxShadow !== "none";
+        return { name: `${element.tagName.toLowerCase()}:${name}`, visible };
+      });
+      if (focused) reached.push(focused);
+    }
+    const names = reached.map((entry) => entry.name);
+    for (const id of SERVICE_IDS) {
+      expect(names).toContain(`button:${message("en", "home.services.learnMore")}: ${message("en", `service.${id}`)}`);
+    }
+    expect(names).toContain("input:name");
+    expect(names).toContain("textarea:message");
+    expect(names).toContain("input:email");
+    expect(reached.filter((entry) => !entry.visible)).toEqual([]);
+    await close();
+  });
+});
+
 describe("contact section", () => {
   it("fades in when a fifth is visible and hides again when it leaves", async () => {
     const { page, close } = await open("/");

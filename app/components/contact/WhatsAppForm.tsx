@@ -69,7 +69,7 @@ export function WhatsAppForm({
         );
       })}
       <div style={itemStyle?.(fields.length)} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-        <button type="submit" className={buttonPrimary}>
+        <button type="submit" className={`${buttonPrimary} shrink-0`}>
           <Send aria-hidden="true" className="size-4" />
           {submitLabel}
         </button>
