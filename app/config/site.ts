@@ -35,6 +35,12 @@ export const SITE = {
   foundingYear: 2019,
 } as const;
 
+/** mailto: and tel: addresses of the company's contact details. */
+export const SITE_LINKS = {
+  email: `mailto:${SITE.email}`,
+  phone: `tel:${SITE.phone.replace(/\s+/g, "")}`,
+} as const;
+
 export const APP_VERSION = "1.0.0";
 
 /** Date of the current version of the legal pages (terms, privacy, cookies). */

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonPrimary, container } from "~/components/ui/styles";
-import { SITE } from "~/config/site";
+import { SITE_LINKS } from "~/config/site";
 import { useLocale } from "~/i18n/context";
 import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
@@ -21,7 +21,7 @@ export default function Careers() {
       <div className={`${container} py-16`}>
         <p className="max-w-2xl leading-relaxed text-slate-300">{t("company.careers.noOpenings")}</p>
         <a
-          href={`mailto:${SITE.email}?subject=${encodeURIComponent(t("company.careers.mailSubject"))}`}
+          href={`${SITE_LINKS.email}?subject=${encodeURIComponent(t("company.careers.mailSubject"))}`}
           className={`${buttonPrimary} mt-8`}
         >
           <Send aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { WhatsAppForm } from "~/components/contact/WhatsAppForm";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { container } from "~/components/ui/styles";
-import { SITE } from "~/config/site";
+import { SITE, SITE_LINKS } from "~/config/site";
 import { useLocale } from "~/i18n/context";
 import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
@@ -16,12 +16,12 @@ export default function Contact() {
   const { t } = useLocale();
   const { street, locality, postalCode } = SITE.address;
   const details = [
-    { icon: Mail, label: t("company.contact.email"), value: SITE.email, href: `mailto:${SITE.email}` },
+    { icon: Mail, label: t("company.contact.email"), value: SITE.email, href: SITE_LINKS.email },
     {
       icon: Phone,
       label: t("company.contact.phone"),
       value: SITE.phone,
-      href: `tel:${SITE.phone.replace(/\s+/g, "")}`,
+      href: SITE_LINKS.phone,
     },
     { icon: MapPin, label: t("company.contact.address"), value: `${street}, ${locality} ${postalCode}`, href: null },
   ];

@@ -1,25 +1,12 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { browserSuite } from "../support/browser-suite";
 import { LOCALES, PUBLIC_PATHS, scheme } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-let server: RunningServer;
-let browser: Browser;
-let phone: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  phone = await browser.newContext({ viewport: { width: 320, height: 640 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 interface AxeViolation {
   id: string;
@@ -33,13 +20,13 @@ const pages = LOCALES.flatMap((locale) =>
 
 describe("every page in every language, on a 320 px phone", () => {
   it.each(pages)("%s has no axe violations, no horizontal overflow and no other origin", async (path) => {
-    const page = await phone.newPage();
+    const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
     const foreign: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.origin !== server.url && url.protocol !== "data:") foreign.push(request.url());
+      if (url.origin !== suite.server.url && url.protocol !== "data:") foreign.push(request.url());
     });
-    await page.goto(server.url + path);
+    await page.goto(suite.server.url + path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {

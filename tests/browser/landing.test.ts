@@ -1,24 +1,14 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { composeMessage } from "../../app/contact/whatsapp";
 import { SERVICE_IDS } from "../../app/services/catalog";
-import { launchBrowser } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
 import { message } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   await page.addInitScript(() => {
     // Capture the WhatsApp hand-over instead of opening a tab.
@@ -28,7 +18,7 @@ async function open(path: string, options: BrowserContextOptions = {}) {
     };
     (window as unknown as { opened: string[] }).opened = [];
   });
-  await page.goto(server.url + path);
+  await page.goto(suite.server.url + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return { page, close: () => context.close() };
 }
@@ -65,8 +55,8 @@ describe("services grid", () => {
     const toast = page.getByRole("status").filter({ hasText: "Navigating to:" });
     await expect.poll(() => toast.textContent()).toContain(`Navigating to: ${title}`);
     expect(await toast.textContent()).toContain("Loading service details...");
-    expect(page.url()).toBe(`${server.url}/`);
-    await page.waitForURL(`${server.url}/services/${id}`, { timeout: 5000 });
+    expect(page.url()).toBe(`${suite.server.url}/`);
+    await page.waitForURL(`${suite.server.url}/services/${id}`, { timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     await expect.poll(() => page.locator("h1").textContent()).toBe(title);
     await close();
@@ -196,7 +186,7 @@ describe("contact section", () => {
       .getByRole("link", { name: message("ja", "services.detail.consult") })
       .first()
       .click();
-    await page.waitForURL(`${server.url}/ja?project=iot-technology#contact`);
+    await page.waitForURL(`${suite.server.url}/ja?project=iot-technology#contact`);
     const project = page
       .locator("#contact form")
       .getByLabel(message("ja", "home.contact.form.project"), { exact: true });

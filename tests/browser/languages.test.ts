@@ -1,30 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/i18n/locales";
-import { launchBrowser } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
 import { LOCALES, message, scheme } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 async function openPage(path: string, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await suite.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (entry) => {
     if (entry.type() === "error") errors.push(entry.text());
   });
-  await page.goto(server.url + path);
+  await page.goto(suite.server.url + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return { page, context, errors };
 }
@@ -45,7 +35,7 @@ describe("language selector", () => {
       expect(text).toContain(locale.toUpperCase());
     }
     await page.locator('header a[hreflang="ja"]').click();
-    await page.waitForURL(`${server.url}/ja/about`);
+    await page.waitForURL(`${suite.server.url}/ja/about`);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     expect(errors).toEqual([]);
     await context.close();
@@ -58,7 +48,7 @@ describe("language selector", () => {
     });
     await page.locator("header button[aria-controls]").first().click();
     await page.locator('header a[hreflang="ko"]').click();
-    await page.waitForURL(`${server.url}/ko/about`);
+    await page.waitForURL(`${suite.server.url}/ko/about`);
     await expect.poll(() => heading(page)).toBe(message("ko", "company.about.title"));
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getAttribute("html", "lang")).toBe("ko");
@@ -67,7 +57,7 @@ describe("language selector", () => {
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("ko");
 
     await page.reload();
-    expect(page.url()).toBe(`${server.url}/ko/about`);
+    expect(page.url()).toBe(`${suite.server.url}/ko/about`);
     expect(await heading(page)).toBe(message("ko", "company.about.title"));
     expect(errors).toEqual([]);
     await context.close();
@@ -76,29 +66,29 @@ describe("language selector", () => {
   it("applies a stored choice on the next visit to an unprefixed page", async () => {
     const { page, context } = await openPage("/careers");
     await page.evaluate(() => localStorage.setItem("preferred-language", "zh"));
-    await page.goto(`${server.url}/careers`);
-    await page.waitForURL(`${server.url}/zh/careers`);
+    await page.goto(`${suite.server.url}/careers`);
+    await page.waitForURL(`${suite.server.url}/zh/careers`);
     expect(await heading(page)).toBe(message("zh", "company.careers.title"));
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/zh`);
+    await page.goto(`${suite.server.url}/`);
+    await page.waitForURL(`${suite.server.url}/zh`);
     await context.close();
   });
 
   it("leaves visitors without a stored choice on the page they asked for", async () => {
     const { page, context } = await openPage("/careers");
-    expect(page.url()).toBe(`${server.url}/careers`);
+    expect(page.url()).toBe(`${suite.server.url}/careers`);
     expect(await heading(page)).toBe(message(scheme.defaultLocale, "company.careers.title"));
     await context.close();
   });
 
   it("a page downloads the messages of its own language only", async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
       if (response.url().endsWith(".js")) scripts.push(response.text());
     });
-    await page.goto(`${server.url}/ja/about`);
+    await page.goto(`${suite.server.url}/ja/about`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const code = (await Promise.all(scripts)).join("\n");
     for (const locale of LOCALES) {
@@ -129,7 +119,7 @@ describe("site layout", () => {
     expect(await menu.isVisible()).toBe(true);
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     await menu.locator("a").nth(1).click();
-    await page.waitForURL(`${server.url}/#services`);
+    await page.waitForURL(`${suite.server.url}/#services`);
     expect(await menu.isVisible()).toBe(false);
     await context.close();
   });
@@ -164,7 +154,7 @@ describe("site layout", () => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
     await page.locator(`footer a[href="/id/terms-of-service"]`).click();
-    await page.waitForURL(`${server.url}/id/terms-of-service`);
+    await page.waitForURL(`${suite.server.url}/id/terms-of-service`);
     await expect.poll(() => heading(page)).toBe(message("id", "legal.terms.title"));
     expect(await page.locator("main").textContent()).toContain(message("id", "legal.terms.law"));
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -173,11 +163,11 @@ describe("site layout", () => {
   });
 
   it("the 404 page writes the requested path to the console", async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const logged: string[] = [];
     page.on("console", (entry) => logged.push(entry.text()));
-    const response = await page.goto(`${server.url}/ja/missing-page`);
+    const response = await page.goto(`${suite.server.url}/ja/missing-page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => logged.some((line) => line.includes("/ja/missing-page"))).toBe(true);
     expect(await heading(page)).toBe(message("ja", "notFound.title"));
@@ -186,7 +176,7 @@ describe("site layout", () => {
 
   it("an alias link lands on the canonical service page", async () => {
     const { page, context } = await openPage("/id/services/hr-management");
-    expect(page.url()).toBe(`${server.url}/id/services/hr-systems`);
+    expect(page.url()).toBe(`${suite.server.url}/id/services/hr-systems`);
     expect(await heading(page)).toBe(message("id", "service.hr-systems"));
     await context.close();
   });

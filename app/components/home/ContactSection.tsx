@@ -1,14 +1,13 @@
-import { Mail, Phone } from "lucide-react";
 import { useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { ANIMATION } from "~/config/constants";
-import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
 import { isServiceId } from "~/services/catalog";
 import { WhatsAppForm } from "../contact/WhatsAppForm";
 import { revealStyle } from "../motion/reveal-style";
 import { useReducedAnimation } from "../motion/use-reduced-animation";
 import { useViewReveal } from "../motion/use-view-reveal";
+import { ContactLinks } from "../site/ContactLinks";
 import { container } from "../ui/styles";
 
 /**
@@ -54,23 +53,9 @@ export function ContactSection() {
           <p style={item(1, ANIMATION.contactRevealS)} className="mt-4 text-lg leading-relaxed text-slate-400">
             {t("home.contact.text")}
           </p>
-          <ul style={item(2, ANIMATION.contactRevealS)} className="mt-8 space-y-3 text-slate-300">
-            <li>
-              <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-3 hover:text-white">
-                <Mail aria-hidden="true" className="size-5 text-brand-400" />
-                {SITE.email}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`tel:${SITE.phone.replace(/\s+/g, "")}`}
-                className="inline-flex items-center gap-3 hover:text-white"
-              >
-                <Phone aria-hidden="true" className="size-5 text-brand-400" />
-                {SITE.phone}
-              </a>
-            </li>
-          </ul>
+          <div style={item(2, ANIMATION.contactRevealS)}>
+            <ContactLinks className="mt-8 space-y-3 text-slate-300" iconClassName="size-5 text-brand-400" />
+          </div>
         </div>
         <div className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8">
           <WhatsAppForm

@@ -1,4 +1,3 @@
-import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
@@ -7,6 +6,7 @@ import { localizePath } from "~/i18n/paths";
 import { SERVICE_IDS, servicePath } from "~/services/catalog";
 import { container } from "../ui/styles";
 import { BrandMark } from "./BrandMark";
+import { ContactLinks } from "./ContactLinks";
 import { NewsletterForm } from "./NewsletterForm";
 
 const COMPANY_LINKS: [string, MessageKey][] = [
@@ -77,23 +77,7 @@ export function SiteFooter() {
         <div className="space-y-8">
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-white">{t("footer.contact")}</h2>
-            <ul className="mt-4 space-y-2.5 text-sm text-slate-400">
-              <li>
-                <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-2 transition hover:text-white">
-                  <Mail aria-hidden="true" className="size-4" />
-                  {SITE.email}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`tel:${SITE.phone.replace(/\s+/g, "")}`}
-                  className="inline-flex items-center gap-2 transition hover:text-white"
-                >
-                  <Phone aria-hidden="true" className="size-4" />
-                  {SITE.phone}
-                </a>
-              </li>
-            </ul>
+            <ContactLinks className="mt-4 space-y-2.5 text-sm text-slate-400" iconClassName="size-4" />
           </div>
           {socials.length > 0 && (
             <div>
