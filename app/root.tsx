@@ -48,7 +48,6 @@ function useNamespaces(): Namespace[] {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const unprefixed = locale === DEFAULT_LOCALE && pathname.split("/")[1] !== DEFAULT_LOCALE;
   const namespaces = useNamespaces();
   // Marks the document as interactive (used by the browser tests and handy for debugging).
   useEffect(() => {
@@ -61,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content={THEME_COLOR} />
-          {unprefixed && <PreferredLanguageScript />}
+          {locale === DEFAULT_LOCALE && <PreferredLanguageScript />}
           <Meta />
           <Links />
         </head>

@@ -41,7 +41,5 @@ export const SITE_LINKS = {
   phone: `tel:${SITE.phone.replace(/\s+/g, "")}`,
 } as const;
 
-export const APP_VERSION = "1.0.0";
-
 /** Date of the current version of the legal pages (terms, privacy, cookies). */
 export const LEGAL_LAST_UPDATED = "2026-11-21";

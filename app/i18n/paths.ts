@@ -1,4 +1,4 @@
 import { DEFAULT_LOCALE } from "~/config/build";
 import { urlScheme } from "./url-scheme";
 
-export const { localePrefix, localeFromPath, stripLocale, localizePath, switchLocale } = urlScheme(DEFAULT_LOCALE);
+export const { localeFromPath, stripLocale, localizePath, switchLocale } = urlScheme(DEFAULT_LOCALE);

@@ -13,7 +13,7 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
