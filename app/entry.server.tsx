@@ -1,7 +1,9 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { text } from "node:stream/consumers";
+import { prerenderToNodeStream } from "react-dom/static";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+import stylesheet from "./app.css?inline";
+import { withoutModulePreloads } from "./document/module-preloads";
+import { StylesheetText } from "./document/Stylesheet";
 import { loadAllMessages } from "./i18n/catalog";
 
 export const streamTimeout = 5_000;
@@ -10,8 +12,8 @@ export const streamTimeout = 5_000;
 const messagesReady = loadAllMessages();
 
 /**
- * Pages are small and mostly static, so every response waits for the whole
- * document (`onAllReady`): crawlers, prerendering and visitors get complete HTML.
+ * Pages are small and mostly static, so every response is the whole document, rendered at once:
+ * crawlers, prerendering and visitors get complete HTML.
  */
 export default async function handleRequest(
   request: Request,
@@ -24,28 +26,22 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-      },
-      onShellError: reject,
+  let status = responseStatusCode;
+  const { prelude } = await prerenderToNodeStream(
+    <StylesheetText value={stylesheet}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </StylesheetText>,
+    {
+      signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error) {
         status = 500;
         console.error(error);
       },
-    });
-    const timeout = setTimeout(abort, streamTimeout + 1000);
-  });
+    },
+  );
+  const html = withoutModulePreloads(await text(prelude));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { headers: responseHeaders, status });
 }
 
 /** Unknown paths are routine (the request log records them); only real failures are logged as errors. */

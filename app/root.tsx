@@ -10,12 +10,12 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/site/ErrorScreen";
 import { NotFound } from "./components/site/NotFound";
 import { SiteShell } from "./components/site/SiteShell";
 import { DEFAULT_LOCALE } from "./config/build";
 import { THEME_COLOR } from "./config/constants";
+import { Stylesheet } from "./document/Stylesheet";
 import { LocaleProvider } from "./i18n/context";
 import { LANGUAGES } from "./i18n/locales";
 import type { Namespace } from "./i18n/namespaces";
@@ -28,10 +28,7 @@ export interface RouteHandle {
   i18n?: Namespace[];
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Only used when no route matched or a route failed: the 404 page's metadata. */
 export const meta: Route.MetaFunction = staticPageMeta("notFound", { noindex: true });
@@ -61,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content={THEME_COLOR} />
           {locale === DEFAULT_LOCALE && <PreferredLanguageScript />}
+          <Stylesheet />
           <Meta />
           <Links />
         </head>

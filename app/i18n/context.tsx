@@ -29,6 +29,15 @@ export function LocaleProvider({
   return <LocaleContext value={value}>{children}</LocaleContext>;
 }
 
+/**
+ * Makes sure namespaces beyond the page's own are loaded, for content whose code arrives later (see
+ * `DeferredHydration`): the render suspends until the messages of the current language are there.
+ */
+export function useMessages(namespaces: readonly Namespace[]): void {
+  const { locale } = useLocale();
+  if (!areMessagesLoaded(locale, namespaces)) use(loadMessages(locale, namespaces));
+}
+
 export function useLocale(): LocaleContextValue {
   const value = useContext(LocaleContext);
   if (!value) throw new Error("useLocale must be used within a LocaleProvider");

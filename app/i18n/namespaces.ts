@@ -1,5 +1,14 @@
 /** Message namespaces: `common` is on every page, the others belong to page types. */
-export const NAMESPACES = ["common", "home", "services", "serviceDetail", "company", "legal", "admin"] as const;
+export const NAMESPACES = [
+  "common",
+  "home",
+  "homeSections",
+  "services",
+  "serviceDetail",
+  "company",
+  "legal",
+  "admin",
+] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,12 +4,19 @@ import { BrandMark } from "~/components/site/BrandMark";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
-import { staticPageMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin";
 
 export const handle: RouteHandle = { i18n: ["admin"] };
 
-export const meta: Route.MetaFunction = staticPageMeta("admin", { noindex: true });
+// The staff area's title lives in its own namespace, so public pages never download it.
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({
+    pathname: location.pathname,
+    title: "admin.meta.title",
+    description: "admin.meta.description",
+    noindex: true,
+  });
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 

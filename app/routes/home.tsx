@@ -1,38 +1,23 @@
-import { AboutSection } from "~/components/home/AboutSection";
-import { CallToAction } from "~/components/home/CallToAction";
-import { CaseStudiesSection } from "~/components/home/CaseStudiesSection";
-import { ContactSection } from "~/components/home/ContactSection";
-import { FaqSection } from "~/components/home/FaqSection";
 import { Hero } from "~/components/home/Hero";
-import { IndustriesSection } from "~/components/home/IndustriesSection";
-import { ProcessSection } from "~/components/home/ProcessSection";
 import { ServicesSection } from "~/components/home/ServicesSection";
-import { TechnologiesSection } from "~/components/home/TechnologiesSection";
-import { TestimonialsSection } from "~/components/home/TestimonialsSection";
-import { WhyUsSection } from "~/components/home/WhyUsSection";
+import { deferredHydration } from "~/components/hydration/deferred-hydration";
 import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/home";
 
+// "homeSections" is not listed: the later sections load their messages with their code.
 export const handle: RouteHandle = { i18n: ["home", "services"] };
 
 export const meta: Route.MetaFunction = staticPageMeta("home");
+
+const LaterSections = deferredHydration("why-us", () => import("~/components/home/LaterSections"));
 
 export default function Home() {
   return (
     <>
       <Hero />
       <ServicesSection />
-      <WhyUsSection />
-      <ProcessSection />
-      <AboutSection />
-      <IndustriesSection />
-      <TechnologiesSection />
-      <CaseStudiesSection />
-      <TestimonialsSection />
-      <FaqSection />
-      <CallToAction />
-      <ContactSection />
+      <LaterSections />
     </>
   );
 }

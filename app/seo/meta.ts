@@ -74,7 +74,6 @@ export function pageMeta({ pathname, title, description, values, noindex }: Page
 }
 
 type StaticPage =
-  | "admin"
   | "notFound"
   | "home"
   | "about"

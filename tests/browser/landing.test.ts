@@ -137,11 +137,34 @@ describe("keyboard use", () => {
   });
 });
 
+describe("sections below the services", () => {
+  it("are the prerendered HTML until the visitor comes near, then load their code and messages", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    const answer = message("en", "homeSections.faq.item1.answer");
+    await page.goto(`${suite.server.url}/`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.locator("#faq").textContent()).toContain(answer);
+    expect((await Promise.all(scripts)).some((code) => code.includes(answer))).toBe(false);
+    await page.locator("#why-us").scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes(answer))).toBe(true);
+    await expect.poll(() => page.locator("#contact").getAttribute("data-reveal")).toBe("hidden");
+    await context.close();
+  });
+});
+
 describe("contact section", () => {
   it("fades in when a fifth is visible and hides again when it leaves", async () => {
     const { page, close } = await open("/");
     const section = page.locator("#contact");
-    // Off screen once the page is interactive: armed to reveal (the prerendered HTML shows it as is).
+    // The later sections stay the prerendered HTML, shown as is, until the visitor comes near them.
+    expect(await section.getAttribute("data-reveal")).toBe("static");
+    await page.locator("#why-us").scrollIntoViewIfNeeded();
+    // Interactive now and still off screen: armed to reveal.
     await expect.poll(() => section.getAttribute("data-reveal")).toBe("hidden");
     await section.scrollIntoViewIfNeeded();
     await expect.poll(() => section.getAttribute("data-reveal")).toBe("shown");
@@ -162,10 +185,10 @@ describe("contact section", () => {
     const project = "ERP 統合 / 통합 / 集成 100% ?a=b&c=d";
     const description = "Line one\nLine two: café, naïve\n\nLast line #hash +plus";
     const form = page.locator("#contact form");
-    await form.getByLabel(message("en", "home.contact.form.name"), { exact: true }).fill(name);
-    await form.getByLabel(message("en", "home.contact.form.project"), { exact: true }).fill(project);
-    await form.getByLabel(message("en", "home.contact.form.message"), { exact: true }).fill(description);
-    await form.getByRole("button", { name: message("en", "home.contact.form.submit") }).click();
+    await form.getByLabel(message("en", "homeSections.contact.form.name"), { exact: true }).fill(name);
+    await form.getByLabel(message("en", "homeSections.contact.form.project"), { exact: true }).fill(project);
+    await form.getByLabel(message("en", "homeSections.contact.form.message"), { exact: true }).fill(description);
+    await form.getByRole("button", { name: message("en", "homeSections.contact.form.submit") }).click();
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
     expect(opened).toHaveLength(1);
     const url = new URL(opened[0] ?? "");
@@ -189,7 +212,7 @@ describe("contact section", () => {
     await page.waitForURL(`${suite.server.url}/ja?project=iot-technology#contact`);
     const project = page
       .locator("#contact form")
-      .getByLabel(message("ja", "home.contact.form.project"), { exact: true });
+      .getByLabel(message("ja", "homeSections.contact.form.project"), { exact: true });
     await expect.poll(() => project.inputValue()).toBe(message("ja", "service.iot-technology"));
     await close();
   });

@@ -28,12 +28,15 @@ async function freePort(): Promise<number> {
 
 const SERVER_ENTRY = path.resolve("build/node/server.js");
 
-/** Starts the built production server on a free port with its own data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(SERVER_ENTRY)) throw new Error("No build found: run `npm run build` before these tests");
+/**
+ * Starts the built production server on a free port with its own data folder.
+ * `entry` is the built server to run: a copy of build/node/server.js beside another build serves that build.
+ */
+export async function startServer(env: Record<string, string> = {}, entry = SERVER_ENTRY): Promise<RunningServer> {
+  if (!fs.existsSync(entry)) throw new Error("No build found: run `npm run build` before these tests");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { type CSSProperties, type FormEvent, useEffect, useId, useState } from "react";
+import { type CSSProperties, type FormEvent, useEffect, useId, useRef } from "react";
 import { composeMessage, whatsappUrl } from "~/contact/whatsapp";
 import { buttonPrimary, field, fieldLabel } from "../ui/styles";
 
@@ -34,30 +34,32 @@ export function WhatsAppForm({
   itemStyle?: (index: number) => CSSProperties | undefined;
 }) {
   const id = useId();
-  const [values, setValues] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  // The fields are the browser's own (uncontrolled), so text typed before the form became interactive counts.
   useEffect(() => {
-    if (prefill) setValues((current) => ({ ...current, ...prefill }));
+    for (const [name, value] of Object.entries(prefill ?? {})) {
+      const input = form.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) input.value = value;
+    }
   }, [prefill]);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = composeMessage(fields.map((f) => [f.messageLabel, values[f.name] ?? ""]));
+    const data = new FormData(event.currentTarget);
+    const text = composeMessage(fields.map((f) => [f.messageLabel, String(data.get(f.name) ?? "")]));
     window.open(whatsappUrl(text), "_blank", "noopener,noreferrer");
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <form ref={form} onSubmit={onSubmit} className="space-y-5">
       {fields.map((f, index) => {
         const inputId = `${id}-${f.name}`;
         const common = {
           id: inputId,
           name: f.name,
-          value: values[f.name] ?? "",
           placeholder: f.placeholder,
           autoComplete: f.autoComplete,
           className: field,
-          onChange: (event: { target: { value: string } }) =>
-            setValues((current) => ({ ...current, [f.name]: event.target.value })),
         };
         return (
           <div key={f.name} style={itemStyle?.(index)}>

@@ -39,7 +39,7 @@ export function ContactSection() {
       id="contact"
       aria-labelledby="contact-title"
       data-reveal={state}
-      className="scroll-mt-16 py-20 sm:py-24"
+      className="defer-render scroll-mt-16 py-20 sm:py-24"
     >
       <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr]`}>
         <div>
@@ -48,10 +48,10 @@ export function ContactSection() {
             style={item(0, ANIMATION.contactRevealS)}
             className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
           >
-            {t("home.contact.title")}
+            {t("homeSections.contact.title")}
           </h2>
           <p style={item(1, ANIMATION.contactRevealS)} className="mt-4 text-lg leading-relaxed text-slate-400">
-            {t("home.contact.text")}
+            {t("homeSections.contact.text")}
           </p>
           <div style={item(2, ANIMATION.contactRevealS)}>
             <ContactLinks className="mt-8 space-y-3 text-slate-300" iconClassName="size-5 text-brand-400" />
@@ -61,27 +61,27 @@ export function ContactSection() {
           <WhatsAppForm
             prefill={prefill}
             itemStyle={(index) => item(index + 3, ANIMATION.contactFormS)}
-            submitLabel={t("home.contact.form.submit")}
-            note={t("home.contact.form.note")}
+            submitLabel={t("homeSections.contact.form.submit")}
+            note={t("homeSections.contact.form.note")}
             fields={[
               {
                 name: "name",
-                label: t("home.contact.form.name"),
+                label: t("homeSections.contact.form.name"),
                 messageLabel: "Nama",
-                placeholder: t("home.contact.form.namePlaceholder"),
+                placeholder: t("homeSections.contact.form.namePlaceholder"),
                 autoComplete: "name",
               },
               {
                 name: "project",
-                label: t("home.contact.form.project"),
+                label: t("homeSections.contact.form.project"),
                 messageLabel: "Proyek",
-                placeholder: t("home.contact.form.projectPlaceholder"),
+                placeholder: t("homeSections.contact.form.projectPlaceholder"),
               },
               {
                 name: "message",
-                label: t("home.contact.form.message"),
+                label: t("homeSections.contact.form.message"),
                 messageLabel: "Deskripsi Proyek",
-                placeholder: t("home.contact.form.messagePlaceholder"),
+                placeholder: t("homeSections.contact.form.messagePlaceholder"),
                 multiline: true,
               },
             ]}

@@ -12,12 +12,17 @@ const GROUPS = [
 export function TechnologiesSection() {
   const { t } = useLocale();
   return (
-    <Section id="technologies" title={t("home.technologies.title")} text={t("home.technologies.text")} tinted>
+    <Section
+      id="technologies"
+      title={t("homeSections.technologies.title")}
+      text={t("homeSections.technologies.text")}
+      tinted
+    >
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {GROUPS.map(([group, names]) => (
           <div key={group}>
             <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
-              {t(`home.technologies.group.${group}`)}
+              {t(`homeSections.technologies.group.${group}`)}
             </h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {names.map((name) => (

@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:pages`: builds the site and the framework floor, serves both with the built server, runs
+ * Lighthouse (mobile, simulated throttling) on six pages and the floor, and writes the medians to
+ * docs/BENCHMARKS.md. Exits with 1 when a target of docs/BENCHMARKS.md is missed.
+ */
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import os from "node:os";
+import { launch } from "chrome-launcher";
+import { startServer } from "../tests/support/server";
+import { buildFloor } from "./support/floor";
+import { auditPage, type PageRun } from "./support/lighthouse";
+import { missedTargets, summarize, table, writeSection } from "./support/report";
+
+const PAGES = ["/", "/id/", "/ja/services/web-development", "/about", "/privacy-policy", "/contact"];
+const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGETS = { minPerformance: 0.98, maxLcpMs: 1500, maxBuildS: 90 };
+const FLOOR = "floor";
+
+function timed<T>(label: string, work: () => T): { value: T; seconds: number } {
+  const started = performance.now();
+  const value = work();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${label}: ${seconds.toFixed(1)} s`);
+  return { value, seconds };
+}
+
+const build = timed("npm run build (all pages, all languages)", () =>
+  execFileSync("npm", ["run", "build"], { stdio: "ignore" }),
+);
+const floorEntry = timed("framework floor build", buildFloor).value;
+
+const site = await startServer({ LOG_LEVEL: "warn" });
+const floor = await startServer({ LOG_LEVEL: "warn" }, floorEntry);
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+const chromeVersion = (
+  (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
+).Browser;
+
+const targets = [{ page: FLOOR, url: `${floor.url}/` }, ...PAGES.map((page) => ({ page, url: site.url + page }))];
+const runs = new Map<string, PageRun[]>(targets.map(({ page }) => [page, []]));
+try {
+  // One discarded run per page warms the server and the browser; then rounds interleave the pages, so a busy
+  // moment of this shared machine falls on all of them alike.
+  for (const { url } of targets) await auditPage(url, chrome.port);
+  for (let round = 1; round <= RUNS; round++) {
+    for (const { page, url } of targets) {
+      const run = await auditPage(url, chrome.port);
+      runs.get(page)?.push(run);
+      console.log(
+        `round ${round}/${RUNS} ${page.padEnd(30)} perf ${run.performance.toFixed(2)}  LCP ${run.lcpMs.toFixed(0)} ms  TBT ${run.tbtMs.toFixed(0)} ms`,
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+  await Promise.all([site.stop(), floor.stop()]);
+}
+
+const floorResult = summarize(FLOOR, runs.get(FLOOR) ?? []);
+const pageResults = PAGES.map((page) => summarize(page, runs.get(page) ?? []));
+const missed = missedTargets(floorResult, pageResults, build.seconds, TARGETS);
+const cpus = os.cpus();
+const report = `
+## Public pages: Lighthouse against the framework floor
+
+Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:pages\`: Lighthouse ${LIGHTHOUSE_VERSION},
+mobile preset with simulated throttling (slow 4G, 4x CPU slowdown), ${chromeVersion}, Node ${process.version},
+${cpus.length} × ${cpus[0]?.model.trim()}. Medians of ${RUNS} runs per page, taken in interleaved rounds after one
+discarded warm-up run each. The framework floor is one React Router page that renders one heading, built with the
+site's versions and served by the site's server (bench/floor). Scores are 0–1; LCP and TBT are simulated mobile
+milliseconds; CLS is the largest of all runs; JS and CSS are kilobytes (1000 bytes) transferred with gzip,
+inlined CSS included; Δ is the difference to the floor.
+
+${table(floorResult, pageResults)}
+
+Production build of every page in every language: ${build.seconds.toFixed(1)} s.
+
+Targets (performance ≥ ${TARGETS.minPerformance} or at most 0.02 under the floor, accessibility, best practices and
+SEO 1.00, CLS 0, LCP ≤ ${TARGETS.maxLcpMs} ms, build < ${TARGETS.maxBuildS} s): ${missed.length === 0 ? "all met." : `missed: ${missed.join("; ")}.`}
+`;
+writeSection("docs/BENCHMARKS.md", "bench:pages", report);
+execFileSync("node_modules/.bin/biome", ["format", "--write", "docs/BENCHMARKS.md"], { stdio: "ignore" });
+console.log(`\n${table(floorResult, pageResults)}\n`);
+console.log(missed.length === 0 ? "All targets met." : `Targets missed:\n- ${missed.join("\n- ")}`);
+console.log("Written to docs/BENCHMARKS.md");
+process.exitCode = missed.length === 0 ? 0 : 1;

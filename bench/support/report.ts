@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import type { PageRun } from "./lighthouse";
+
+export interface PageResult {
+  page: string;
+  median: PageRun;
+  /** Largest layout shift seen in any run. */
+  worstCls: number;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+/** The median of each figure over the runs (each figure on its own, so a row need not be one run). */
+export function summarize(page: string, runs: PageRun[]): PageResult {
+  const of = (key: keyof PageRun) => median(runs.map((run) => run[key]));
+  const medianRun: PageRun = {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+    jsBytes: of("jsBytes"),
+    cssBytes: of("cssBytes"),
+    requests: of("requests"),
+  };
+  return { page, median: medianRun, worstCls: Math.max(...runs.map((run) => run.cls)) };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const signed = (value: number, digits = 0) =>
+  (value > 0 ? "+" : value < 0 ? "−" : "±") + Math.abs(value).toFixed(digits);
+
+/** A Markdown table: one row per page, the floor first, then each page and its difference to the floor. */
+export function table(floor: PageResult, pages: PageResult[]): string {
+  const header =
+    "| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB | Requests | Δ Perf | Δ LCP ms | Δ JS KB |";
+  const rule = `|${" --- |".repeat(14)}`;
+  const row = ({ page, median: m, worstCls }: PageResult, isFloor = false) => {
+    const d = isFloor
+      ? ["", "", ""]
+      : [
+          signed(m.performance - floor.median.performance, 2),
+          signed(m.lcpMs - floor.median.lcpMs),
+          signed((m.jsBytes - floor.median.jsBytes) / 1000, 1),
+        ];
+    const cells = [
+      isFloor ? "framework floor" : `\`${page}\``,
+      m.performance.toFixed(2),
+      m.accessibility.toFixed(2),
+      m.bestPractices.toFixed(2),
+      m.seo.toFixed(2),
+      m.lcpMs.toFixed(0),
+      m.tbtMs.toFixed(0),
+      worstCls.toFixed(3),
+      kb(m.jsBytes),
+      kb(m.cssBytes),
+      String(m.requests),
+      ...d,
+    ];
+    return `| ${cells.join(" | ")} |`;
+  };
+  return [header, rule, row(floor, true), ...pages.map((page) => row(page))].join("\n");
+}
+
+export interface Targets {
+  minPerformance: number;
+  maxLcpMs: number;
+  maxBuildS: number;
+}
+
+/** The issue's targets; the performance floor relaxes to (floor − 0.02) when the machine keeps the floor below it. */
+export function missedTargets(floor: PageResult, pages: PageResult[], buildS: number, targets: Targets): string[] {
+  const minPerformance = Math.min(targets.minPerformance, floor.median.performance - 0.02);
+  const missed: string[] = [];
+  for (const { page, median: m, worstCls } of pages) {
+    if (m.performance < minPerformance) missed.push(`${page}: performance ${m.performance} < ${minPerformance}`);
+    for (const [name, value] of [
+      ["accessibility", m.accessibility],
+      ["best practices", m.bestPractices],
+      ["SEO", m.seo],
+    ] as const) {
+      if (value < 1) missed.push(`${page}: ${name} ${value} < 1`);
+    }
+    if (worstCls > 0) missed.push(`${page}: CLS ${worstCls} > 0`);
+    if (m.lcpMs > targets.maxLcpMs) missed.push(`${page}: LCP ${m.lcpMs.toFixed(0)} ms > ${targets.maxLcpMs} ms`);
+  }
+  if (buildS > targets.maxBuildS) missed.push(`build ${buildS.toFixed(1)} s > ${targets.maxBuildS} s`);
+  return missed;
+}
+
+/** Replaces (or appends) the section between `<!-- name -->` and `<!-- /name -->` in a Markdown file. */
+export function writeSection(file: string, name: string, body: string) {
+  const start = `<!-- ${name} -->`;
+  const end = `<!-- /${name} -->`;
+  const section = `${start}\n${body.trim()}\n${end}`;
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync(file, next);
+}

@@ -1,0 +1,120 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import type { ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Locale } from "~/i18n/locales";
+import { browserSuite } from "../support/browser-suite";
+import { allMessages, LOCALES, PUBLIC_PATHS, scheme } from "../support/pages";
+
+/** Byte budgets of the public pages, in kilobytes of 1000 bytes, gzip level 9 of each response body. */
+const BUDGET = { landingJsKb: 135, cssKb: 15 };
+
+const suite = browserSuite();
+
+const gzipKb = (text: string) => gzipSync(text, { level: 9 }).length / 1000;
+
+interface PageLoad {
+  /** Every script the page loaded before any interaction: path → source. */
+  scripts: Map<string, string>;
+  /** Inline and linked stylesheets, concatenated. */
+  css: string;
+}
+
+/** Loads a page as a visitor would, waits until it is interactive and the network is idle, and keeps what came. */
+async function load(pagePath: string): Promise<PageLoad> {
+  const context = await suite.browser.newContext();
+  const page: Page = await context.newPage();
+  const pending: Promise<[string, string]>[] = [];
+  const stylesheets: Promise<string>[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type === "script") pending.push(response.text().then((text) => [new URL(response.url()).pathname, text]));
+    if (type === "stylesheet") stylesheets.push(response.text());
+  });
+  await page.goto(suite.server.url + pagePath, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForLoadState("networkidle");
+  const inline = await page.$$eval("style", (styles) => styles.map((style) => style.textContent ?? ""));
+  const scripts = new Map(await Promise.all(pending));
+  const css = [...inline, ...(await Promise.all(stylesheets))].join("\n");
+  await context.close();
+  return { scripts, css };
+}
+
+const totalKb = (scripts: Map<string, string>) =>
+  [...scripts.values()].reduce((sum, source) => sum + gzipKb(source), 0);
+
+describe("byte budgets", () => {
+  it.each(LOCALES)(`the %s landing page loads at most ${BUDGET.landingJsKb} KB of JavaScript`, async (locale) => {
+    const { scripts } = await load(scheme.localizePath("/", locale));
+    const kb = totalKb(scripts);
+    console.info(`landing page (${locale}): ${kb.toFixed(1)} KB of JavaScript in ${scripts.size} files`);
+    expect(kb).toBeLessThanOrEqual(BUDGET.landingJsKb);
+  });
+
+  it.each(PUBLIC_PATHS)(`%s carries at most ${BUDGET.cssKb} KB of CSS`, async (pagePath) => {
+    const { css } = await load(pagePath);
+    expect(css.length).toBeGreaterThan(0);
+    expect(gzipKb(css)).toBeLessThanOrEqual(BUDGET.cssKb);
+  });
+});
+
+/** The staff area's chunks that no public route needs, from the build's route manifest. */
+async function staffOnlyChunks(): Promise<Set<string>> {
+  const build: ServerBuild = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+  const routes = Object.values(build.assets.routes).filter((route) => route !== undefined);
+  const isStaff = (route: (typeof routes)[number]) => /(^|\/)admin(\/|$)/.test(route.path ?? "");
+  const filesOf = (route: (typeof routes)[number]) => [route.module, ...(route.imports ?? [])];
+  const publicFiles = new Set([
+    build.assets.entry.module,
+    ...build.assets.entry.imports,
+    ...routes.filter((route) => !isStaff(route)).flatMap(filesOf),
+  ]);
+  return new Set(
+    routes
+      .filter(isStaff)
+      .flatMap(filesOf)
+      .filter((file) => !publicFiles.has(file)),
+  );
+}
+
+/** Message texts of one namespace in one language (long enough to be unmistakable in code). */
+function texts(locale: Locale, prefix: string): string[] {
+  return Object.entries(allMessages(locale))
+    .filter(([key, text]) => key.startsWith(prefix) && text.length >= 12)
+    .map(([, text]) => text);
+}
+
+/** A language's texts that no other language has word for word (names and technologies are shared). */
+function distinctTexts(locale: Locale): string[] {
+  const others = new Set(
+    LOCALES.filter((other) => other !== locale).flatMap((other) => Object.values(allMessages(other))),
+  );
+  return texts(locale, "").filter((text) => !others.has(text));
+}
+
+describe("what public pages load", () => {
+  it.each(PUBLIC_PATHS)("%s loads nothing of the staff area", async (pagePath) => {
+    const staffChunks = await staffOnlyChunks();
+    expect(staffChunks.size).toBeGreaterThan(0);
+    const { scripts } = await load(pagePath);
+    expect([...scripts.keys()].filter((file) => staffChunks.has(file))).toEqual([]);
+    const code = [...scripts.values()].join("\n");
+    for (const locale of LOCALES) {
+      expect(texts(locale, "admin.").filter((text) => code.includes(text))).toEqual([]);
+    }
+  });
+
+  it.each(LOCALES)("the %s pages load the messages of their own language only", async (locale) => {
+    for (const pagePath of ["/", "/services/web-development", "/privacy-policy"]) {
+      const code = [...(await load(scheme.localizePath(pagePath, locale))).scripts.values()].join("\n");
+      const shipped = (language: Locale) => distinctTexts(language).filter((text) => code.includes(text));
+      expect(shipped(locale).length, `${pagePath} in ${locale}`).toBeGreaterThan(0);
+      for (const other of LOCALES.filter((language) => language !== locale)) {
+        expect(shipped(other), `${pagePath} in ${locale} ships ${other}`).toEqual([]);
+      }
+    }
+  });
+});
