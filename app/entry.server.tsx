@@ -32,6 +32,8 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </StylesheetText>,
     {
+      // Every boundary in place, however large: the HTML reads in order without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error) {
         status = 500;

@@ -157,6 +157,39 @@ describe("sections below the services", () => {
   });
 });
 
+describe("links within the landing page", () => {
+  it.each([
+    ["desktop", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const)("land on their section on a %s, the first one included, and keep every section", async (_, viewport) => {
+    const context = await suite.browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const sectionsBefore = await page.locator("main > section").count();
+    for (const target of ["contact", "about", "services"]) {
+      // The hero's buttons are plain anchors; the header's links go through the router.
+      const link =
+        target === "contact"
+          ? page.locator('#home a[href="#contact"]')
+          : page.locator(`header a[href$="#${target}"]`).locator("visible=true").first();
+      if (target !== "contact" && viewport.width < 768)
+        await page.getByRole("button", { name: message("en", "nav.openMenu") }).click();
+      await link.click();
+      await page.waitForURL(`${suite.server.url}/#${target}`);
+      await expect
+        .poll(
+          () =>
+            page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), target),
+          { timeout: 5000 },
+        )
+        .toBe(64);
+    }
+    expect(await page.locator("main > section").count()).toBe(sectionsBefore);
+    await context.close();
+  });
+});
+
 describe("contact section", () => {
   it("fades in when a fifth is visible and hides again when it leaves", async () => {
     const { page, close } = await open("/");

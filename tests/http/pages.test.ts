@@ -30,6 +30,9 @@ describe("every route in every language", () => {
       const html = await response.text();
       expect(html).toContain(`<html lang="${LANGUAGES[locale].tag}"`);
       expect(h1Of(html)).toBe(message(locale, headingKey(page)));
+      // Everything in reading order, nothing parked in hidden segments for a script to move into place.
+      expect(html).not.toMatch(/<div hidden id="S:|<template id="B:/);
+      expect(html).not.toContain("modulepreload");
     },
   );
 

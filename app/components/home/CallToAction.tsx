@@ -5,7 +5,7 @@ import { buttonLight, container } from "../ui/styles";
 export function CallToAction() {
   const { t } = useLocale();
   return (
-    <section aria-labelledby="cta-title" className="defer-render py-10">
+    <section aria-labelledby="cta-title" className="py-10">
       <div className={container}>
         <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-600 to-indigo-700 px-8 py-14 text-center sm:px-16">
           <h2

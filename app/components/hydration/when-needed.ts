@@ -1,4 +1,4 @@
-const INTERACTIONS = ["scroll", "wheel", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+const INTERACTIONS = ["scroll", "wheel", "pointerdown", "touchstart", "keydown", "focusin", "click"] as const;
 
 /**
  * Resolves when server-rendered content is about to matter: the element with `id` comes within one screen
