@@ -73,8 +73,9 @@ mobile preset with simulated throttling (slow 4G, 4x CPU slowdown), ${chromeVers
 ${cpus.length} × ${cpus[0]?.model.trim()}. Medians of ${RUNS} runs per page, taken in interleaved rounds after one
 discarded warm-up run each. The framework floor is one React Router page that renders one heading, built with the
 site's versions and served by the site's server (bench/floor). Scores are 0–1; LCP and TBT are simulated mobile
-milliseconds; CLS is the largest of all runs; JS and CSS are kilobytes (1000 bytes) transferred with gzip,
-inlined CSS included; Δ is the difference to the floor.
+milliseconds; CLS is the largest of all runs; JS and CSS are kilobytes (1000 bytes) as transferred (the
+server's gzip, response headers included; the byte-budget tests count gzip level 9 of the bodies), inlined
+CSS included; Δ is the difference to the floor.
 
 ${table(floorResult, pageResults)}
 
