@@ -9,7 +9,7 @@ import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts"
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/]core|cookie|set-cookie-parser)[\\/]/;
 const SITE_SHELL =
-  /app[\\/](components[\\/]site|components[\\/]ui[\\/]styles|config|seo|i18n[\\/](?!messages)|services)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)/;
+  /app[\\/](components[\\/]site[\\/]|components[\\/]ui[\\/]styles\.ts|config[\\/]|seo[\\/]|i18n[\\/](?!messages[\\/])|services[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), reactRouter()],

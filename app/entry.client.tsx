@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { StylesheetText, stylesheetInPage } from "./document/Stylesheet";
 import { loadMessages } from "./i18n/catalog";
 import { isNamespace } from "./i18n/namespaces";
 import { localeFromPath } from "./i18n/paths";
@@ -16,7 +17,9 @@ loadMessages(localeFromPath(window.location.pathname), namespaces).finally(() =>
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <StylesheetText value={stylesheetInPage()}>
+          <HydratedRouter />
+        </StylesheetText>
       </StrictMode>,
     );
   });

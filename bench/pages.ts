@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages`: builds the site and the framework floor, serves both with the built server, runs
  * Lighthouse (mobile, simulated throttling) on six pages and the floor, and writes the medians to
- * docs/BENCHMARKS.md. Exits with 1 when a target of docs/BENCHMARKS.md is missed.
+ * docs/BENCHMARKS.md. Exits with 1 when one of the issue's targets (TARGETS) is missed.
  */
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -73,9 +73,10 @@ mobile preset with simulated throttling (slow 4G, 4x CPU slowdown), ${chromeVers
 ${cpus.length} × ${cpus[0]?.model.trim()}. Medians of ${RUNS} runs per page, taken in interleaved rounds after one
 discarded warm-up run each. The framework floor is one React Router page that renders one heading, built with the
 site's versions and served by the site's server (bench/floor). Scores are 0–1; LCP and TBT are simulated mobile
-milliseconds; CLS is the largest of all runs; JS and CSS are kilobytes (1000 bytes) as transferred (the
-server's gzip, response headers included; the byte-budget tests count gzip level 9 of the bodies), inlined
-CSS included; Δ is the difference to the floor.
+milliseconds; CLS is the largest of all runs; JS is kilobytes (1000 bytes) as transferred (the server's
+gzip, response headers included; the byte-budget tests count gzip level 9 of the bodies); CSS is gzip level
+9 of the stylesheet inlined into the page (also counted in the document's own transfer); Δ is the
+difference to the floor.
 
 ${table(floorResult, pageResults)}
 

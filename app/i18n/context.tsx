@@ -31,7 +31,7 @@ export function LocaleProvider({
 
 /**
  * Makes sure namespaces beyond the page's own are loaded, for content whose code arrives later (see
- * `DeferredHydration`): the render suspends until the messages of the current language are there.
+ * `deferredHydration`): the render suspends until the messages of the current language are there.
  */
 export function useMessages(namespaces: readonly Namespace[]): void {
   const { locale } = useLocale();

@@ -28,7 +28,7 @@ export default function About() {
           <p className="mt-4 leading-relaxed text-slate-300">{t("company.about.missionText")}</p>
         </section>
       </div>
-      <section aria-labelledby="values-title" className={`${container} defer-render pb-20`}>
+      <section aria-labelledby="values-title" className={`${container} pb-20`}>
         <h2 id="values-title" className="text-2xl font-bold text-white">
           {t("company.about.valuesTitle")}
         </h2>

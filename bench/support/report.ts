@@ -78,20 +78,21 @@ export interface Targets {
 /** The issue's targets; the performance floor relaxes to (floor − 0.02) when the machine keeps the floor below it. */
 export function missedTargets(floor: PageResult, pages: PageResult[], buildS: number, targets: Targets): string[] {
   const minPerformance = Math.min(targets.minPerformance, floor.median.performance - 0.02);
-  const missed: string[] = [];
+  const missed: string[] = pages.length === 0 ? ["no page was measured"] : [];
   for (const { page, median: m, worstCls } of pages) {
-    if (m.performance < minPerformance) missed.push(`${page}: performance ${m.performance} < ${minPerformance}`);
+    // Written as !(ok) so that a missing figure (NaN) counts as missed.
+    if (!(m.performance >= minPerformance)) missed.push(`${page}: performance ${m.performance} < ${minPerformance}`);
     for (const [name, value] of [
       ["accessibility", m.accessibility],
       ["best practices", m.bestPractices],
       ["SEO", m.seo],
     ] as const) {
-      if (value < 1) missed.push(`${page}: ${name} ${value} < 1`);
+      if (!(value >= 1)) missed.push(`${page}: ${name} ${value} < 1`);
     }
-    if (worstCls > 0) missed.push(`${page}: CLS ${worstCls} > 0`);
-    if (m.lcpMs > targets.maxLcpMs) missed.push(`${page}: LCP ${m.lcpMs.toFixed(0)} ms > ${targets.maxLcpMs} ms`);
+    if (!(worstCls <= 0)) missed.push(`${page}: CLS ${worstCls} > 0`);
+    if (!(m.lcpMs <= targets.maxLcpMs)) missed.push(`${page}: LCP ${m.lcpMs.toFixed(0)} ms > ${targets.maxLcpMs} ms`);
   }
-  if (buildS > targets.maxBuildS) missed.push(`build ${buildS.toFixed(1)} s > ${targets.maxBuildS} s`);
+  if (!(buildS < targets.maxBuildS)) missed.push(`build ${buildS.toFixed(1)} s > ${targets.maxBuildS} s`);
   return missed;
 }
 

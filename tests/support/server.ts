@@ -33,7 +33,7 @@ const SERVER_ENTRY = path.resolve("build/node/server.js");
  * `entry` is the built server to run: a copy of build/node/server.js beside another build serves that build.
  */
 export async function startServer(env: Record<string, string> = {}, entry = SERVER_ENTRY): Promise<RunningServer> {
-  if (!fs.existsSync(entry)) throw new Error("No build found: run `npm run build` before these tests");
+  if (!fs.existsSync(entry)) throw new Error(`No built server at ${entry}: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const child: ChildProcess = spawn(process.execPath, [entry], {

@@ -3,6 +3,15 @@ import { holdSamePageLinks } from "./hold-same-page-links";
 import { whenNeeded } from "./when-needed";
 
 /**
+ * A chunk that cannot load (a deploy replaced it, the network dropped) leaves the server's HTML in place,
+ * readable and with working links, instead of failing the page.
+ */
+function keepServerHtml(error: unknown): Promise<never> {
+  console.error("Deferred content could not load; it stays as the server rendered it.", error);
+  return new Promise(() => {});
+}
+
+/**
  * Content below the fold whose code loads only when it is needed. The server renders it in full, so the
  * page reads the same without JavaScript; in the browser it stays the server's HTML, visible but inert,
  * until it nears the viewport or the visitor interacts, and then its chunk loads and React hydrates it.
@@ -14,7 +23,7 @@ export function deferredHydration(firstId: string, load: () => Promise<{ default
   const hydrated = new Promise<void>((resolve) => {
     markHydrated = resolve;
   });
-  const Content = lazy(() => whenNeeded(firstId).then(load));
+  const Content = lazy(() => whenNeeded(firstId).then(load).catch(keepServerHtml));
 
   function Hydrated() {
     useEffect(markHydrated, []);

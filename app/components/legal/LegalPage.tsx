@@ -54,7 +54,7 @@ export function LegalPage({
         {sections.map((section) => {
           const key = `legal.${document}.${section}` as MessageKey;
           return (
-            <section key={section} className="defer-render mt-12">
+            <section key={section} className="mt-12">
               <h2 className="text-xl font-semibold text-white">{t(key)}</h2>
               {t(`${key}.body` as MessageKey, COMPANY_VALUES)
                 .split(/\n\s*\n/)

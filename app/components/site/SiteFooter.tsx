@@ -47,7 +47,7 @@ export function SiteFooter() {
   const socials = SITE.social.filter((profile) => profile.url);
 
   return (
-    <footer className="defer-render border-t border-white/5 bg-ink-900">
+    <footer className="border-t border-white/5 bg-ink-900">
       <div className={`${container} grid gap-6 border-b border-white/5 py-10 lg:grid-cols-2 lg:items-center`}>
         <div>
           <h2 className="text-lg font-semibold text-white">{t("newsletter.title")}</h2>
