@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { DEFAULT_LOCALE } from "../app/config/build";
+import type { Analytics } from "./analytics/index";
 import { apiRouter } from "./api";
 import type { Logger } from "./config/logger";
 import type { DatabaseHandle } from "./db/database";
@@ -13,6 +14,7 @@ import { staticFiles } from "./http/static-files";
 
 export interface AppOptions {
   database: DatabaseHandle;
+  analytics: Analytics;
   logger: Logger;
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
@@ -28,14 +30,23 @@ export interface AppOptions {
  * The whole HTTP surface: API under /api, prerendered files, then the React
  * Router renderer for everything else (staff area, 404s, alias redirects).
  */
-export function createApp({ database, logger, build, mode, clientDir, devMiddleware, trustProxy = false }: AppOptions) {
+export function createApp({
+  database,
+  analytics,
+  logger,
+  build,
+  mode,
+  clientDir,
+  devMiddleware,
+  trustProxy = false,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(requestLog(logger));
   app.use(rejectMalformedPaths);
   app.use(compression());
-  app.use("/api", apiRouter({ database, logger }));
+  app.use("/api", apiRouter({ database, analytics, logger, trustProxy: trustProxy !== false }));
   app.use(defaultLocaleRedirect(DEFAULT_LOCALE));
   if (clientDir) app.use(staticFiles(clientDir));
   if (devMiddleware) app.use(devMiddleware);

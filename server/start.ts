@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
+import { createAnalytics } from "./analytics/index";
 import { type AppOptions, createApp } from "./app";
 import type { Env } from "./config/env";
 import type { Logger } from "./config/logger";
@@ -33,20 +34,33 @@ export async function start({ env, logger, ...app }: StartOptions): Promise<Serv
   const applied = await migrate(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
 
-  const server = createApp({ database, logger, trustProxy: env.TRUST_PROXY, ...app }).listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info(
-      { port, host: env.HOST, siteUrl: SITE_URL, defaultLocale: DEFAULT_LOCALE, mode: app.mode },
-      "listening",
-    );
-  });
+  const analytics = createAnalytics(database.db, logger);
+
+  const server = createApp({ database, analytics, logger, trustProxy: env.TRUST_PROXY, ...app }).listen(
+    env.PORT,
+    env.HOST,
+    () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : env.PORT;
+      logger.info(
+        { port, host: env.HOST, siteUrl: SITE_URL, defaultLocale: DEFAULT_LOCALE, mode: app.mode },
+        "listening",
+      );
+    },
+  );
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server error");
     process.exit(1);
   });
 
-  const shutdown = closeGracefully(server, () => database.close(), logger, env.SHUTDOWN_TIMEOUT_S);
+  // In-flight requests finish first, then the buffered events are written, then the database closes.
+  const closeData = async () => {
+    await analytics.close();
+    const { pending, dropped } = analytics.buffer.stats();
+    if (pending > 0 || dropped > 0) logger.error({ pending, dropped }, "analytics events not stored at shutdown");
+    await database.close();
+  };
+  const shutdown = closeGracefully(server, closeData, logger, env.SHUTDOWN_TIMEOUT_S);
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
   return server;

@@ -1,6 +1,8 @@
 import express, { type ErrorRequestHandler, Router } from "express";
+import type { Analytics } from "../analytics/index";
 import type { Logger } from "../config/logger";
 import type { DatabaseHandle } from "../db/database";
+import { eventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { newsletterRoutes } from "./newsletter";
 
@@ -23,10 +25,22 @@ function apiErrors(logger: Logger): ErrorRequestHandler {
   };
 }
 
-export function apiRouter({ database, logger }: { database: DatabaseHandle; logger: Logger }): Router {
+export function apiRouter({
+  database,
+  analytics,
+  logger,
+  trustProxy,
+}: {
+  database: DatabaseHandle;
+  analytics: Analytics;
+  logger: Logger;
+  /** Whether a trusted proxy stands in front (TRUST_PROXY): CDN headers are believed only then. */
+  trustProxy: boolean;
+}): Router {
   const api = Router();
   api.use(express.json({ limit: "16kb" }));
   api.use(healthRoutes(database));
+  api.use(eventRoutes(analytics, { trustProxy }));
   api.use(newsletterRoutes(database));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });

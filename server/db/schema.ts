@@ -15,7 +15,28 @@ export interface RateLimitHitsTable {
   reset_at: number | string;
 }
 
+export interface AnalyticsSaltsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  salt: string;
+}
+
+export interface AnalyticsEventsTable {
+  /** Epoch milliseconds when the server received the event (PostgreSQL returns bigint as a string). */
+  occurred_at: number | string;
+  name: string;
+  /** The visitor's pseudonym for the day (see analytics/visitor.ts). */
+  visitor: string;
+  page: string;
+  /** JSON of the event's own fields. */
+  properties: string;
+  device: string;
+  country: string;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   rate_limit_hits: RateLimitHitsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_events: AnalyticsEventsTable;
 }

@@ -10,7 +10,9 @@ export interface RunningServer {
   output: () => string;
   /** Resolves once the server's output matches (log lines arrive shortly after the response). */
   waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<string>;
-  stop: () => Promise<number | null>;
+  /** Stops the server (SIGTERM) and resolves with its exit code; removes its data folder unless kept. */
+  stop: (options?: { keepData?: boolean }) => Promise<number | null>;
+  removeData: () => void;
 }
 
 async function freePort(): Promise<number> {
@@ -83,11 +85,12 @@ export async function startServer(env: Record<string, string> = {}, entry = SERV
       }
       return output;
     },
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
+    removeData: () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { newsletterSubscriptions } from "./0001_newsletter_subscriptions";
 import { rateLimitHits } from "./0002_rate_limit_hits";
+import { analyticsEvents } from "./0003_analytics_events";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -10,4 +11,5 @@ import { rateLimitHits } from "./0002_rate_limit_hits";
 export const migrations: Record<string, Migration> = {
   "0001_newsletter_subscriptions": newsletterSubscriptions,
   "0002_rate_limit_hits": rateLimitHits,
+  "0003_analytics_events": analyticsEvents,
 };

@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Logger } from "../config/logger";
+import type { Database } from "../db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export interface SaltStore {
+  /** The salt of the UTC day `time` falls on, created at the first event of that day. */
+  saltFor(time: number): Promise<string>;
+}
+
+/**
+ * Daily random salts, shared through the database by every server process. A salt is used for its own
+ * UTC day and deleted when the day after next begins (at most 48 hours after it was created). If the
+ * database cannot be reached, the process keeps a salt of its own for the day rather than lose events.
+ */
+export function saltStore(db: Kysely<Database>, logger: Logger): SaltStore {
+  const salts = new Map<string, string>();
+
+  async function load(day: string, time: number): Promise<string> {
+    await db
+      .insertInto("analytics_salts")
+      .values({ day, salt: randomBytes(32).toString("base64url") })
+      .onConflict((conflict) => conflict.column("day").doNothing())
+      .execute();
+    const row = await db.selectFrom("analytics_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
+    await db
+      .deleteFrom("analytics_salts")
+      .where("day", "<", dayOf(time - DAY_MS))
+      .execute();
+    return row.salt;
+  }
+
+  return {
+    async saltFor(time) {
+      const day = dayOf(time);
+      const known = salts.get(day);
+      if (known) return known;
+      let salt: string;
+      try {
+        salt = await load(day, time);
+      } catch (error) {
+        logger.error({ err: error }, "analytics salt unavailable; using a salt of this process for the day");
+        salt = randomBytes(32).toString("base64url");
+      }
+      salts.clear();
+      salts.set(day, salt);
+      return salt;
+    },
+  };
+}
