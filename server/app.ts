@@ -15,6 +15,8 @@ import { staticFiles } from "./http/static-files";
 export interface AppOptions {
   database: DatabaseHandle;
   analytics: Analytics;
+  /** ANALYTICS_API_OPEN (see server/config/env.ts). */
+  analyticsApiOpen?: boolean;
   logger: Logger;
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
@@ -33,6 +35,7 @@ export interface AppOptions {
 export function createApp({
   database,
   analytics,
+  analyticsApiOpen = false,
   logger,
   build,
   mode,
@@ -46,7 +49,7 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(rejectMalformedPaths);
   app.use(compression());
-  app.use("/api", apiRouter({ database, analytics, logger, trustProxy: trustProxy !== false }));
+  app.use("/api", apiRouter({ database, analytics, logger, trustProxy: trustProxy !== false, analyticsApiOpen }));
   app.use(defaultLocaleRedirect(DEFAULT_LOCALE));
   if (clientDir) app.use(staticFiles(clientDir));
   if (devMiddleware) app.use(devMiddleware);

@@ -34,20 +34,23 @@ export async function start({ env, logger, ...app }: StartOptions): Promise<Serv
   const applied = await migrate(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
 
-  const analytics = createAnalytics(database.db, logger);
+  const analytics = createAnalytics(database.db, logger, { retentionDays: env.ANALYTICS_RETENTION_DAYS });
 
-  const server = createApp({ database, analytics, logger, trustProxy: env.TRUST_PROXY, ...app }).listen(
-    env.PORT,
-    env.HOST,
-    () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : env.PORT;
-      logger.info(
-        { port, host: env.HOST, siteUrl: SITE_URL, defaultLocale: DEFAULT_LOCALE, mode: app.mode },
-        "listening",
-      );
-    },
-  );
+  const server = createApp({
+    database,
+    analytics,
+    analyticsApiOpen: env.ANALYTICS_API_OPEN,
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    ...app,
+  }).listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info(
+      { port, host: env.HOST, siteUrl: SITE_URL, defaultLocale: DEFAULT_LOCALE, mode: app.mode },
+      "listening",
+    );
+  });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server error");
     process.exit(1);

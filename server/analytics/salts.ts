@@ -2,18 +2,16 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "../config/logger";
 import type { Database } from "../db/schema";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+import { DAY_MS, dayOf } from "./time";
 
 export interface SaltStore {
-  /** The salt of the UTC day `time` falls on, created at the first event of that day. */
+  /** The salt of the site's calendar day `time` falls on, created at the first event of that day. */
   saltFor(time: number): Promise<string>;
 }
 
 /**
  * Daily random salts, shared through the database by every server process. A salt is used for its own
- * UTC day and deleted when the day after next begins (at most 48 hours after it was created). If the
+ * calendar day and deleted when the day after next begins (at most 48 hours after it was created). If the
  * database cannot be reached, the process keeps a salt of its own for the day rather than lose events.
  */
 export function saltStore(db: Kysely<Database>, logger: Logger): SaltStore {

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, Router } from "express";
 import type { Analytics } from "../analytics/index";
 import type { Logger } from "../config/logger";
 import type { DatabaseHandle } from "../db/database";
+import { analyticsRoutes } from "./analytics";
 import { eventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { newsletterRoutes } from "./newsletter";
@@ -30,17 +31,21 @@ export function apiRouter({
   analytics,
   logger,
   trustProxy,
+  analyticsApiOpen,
 }: {
   database: DatabaseHandle;
   analytics: Analytics;
   logger: Logger;
   /** Whether a trusted proxy stands in front (TRUST_PROXY): CDN headers are believed only then. */
   trustProxy: boolean;
+  /** ANALYTICS_API_OPEN: the analytics API answers without sign-in. */
+  analyticsApiOpen: boolean;
 }): Router {
   const api = Router();
   api.use(express.json({ limit: "16kb" }));
   api.use(healthRoutes(database));
   api.use(eventRoutes(analytics, { trustProxy }));
+  api.use(analyticsRoutes(database.db, { open: analyticsApiOpen }));
   api.use(newsletterRoutes(database));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });

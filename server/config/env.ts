@@ -27,6 +27,16 @@ export const envSchema = z.object({
       value === "false" ? false : value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value,
     ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Days raw analytics events and visits are kept; the rollups the dashboard reads stay. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  /**
+   * Whether /api/analytics/* answers without staff sign-in. Off by default; only for trying the API
+   * before sign-in exists (or in tests). Never turn it on for a public deployment.
+   */
+  ANALYTICS_API_OPEN: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   /** Seconds that in-flight requests get to finish after SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),
 });

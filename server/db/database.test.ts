@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Kysely, type Migration, sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, migrate, openDatabase } from "./database";
 import { migrations } from "./migrations";
+import { testDatabases } from "./test-databases";
 
 /** The application's migrations plus one more, written once with the schema builder as theirs are. */
 const fixtureMigrations: Record<string, Migration> = {
@@ -23,46 +23,8 @@ const fixtureMigrations: Record<string, Migration> = {
   },
 };
 
-async function adminQuery(connectionString: string, query: string) {
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-}
-
-interface Target {
-  name: string;
-  open: () => Promise<DatabaseHandle>;
-  cleanup: () => Promise<void>;
-}
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "db-test-"));
-const testDatabase = `site_test_${process.pid}_${Date.now()}`;
-const postgresUrl = process.env.TEST_DATABASE_URL;
-
-const targets: Target[] = [
-  {
-    name: "sqlite",
-    open: async () => openDatabase({ dataDir: tmp }),
-    cleanup: async () => fs.rmSync(tmp, { recursive: true, force: true }),
-  },
-];
-if (postgresUrl) {
-  targets.push({
-    name: "postgres",
-    // A database of its own, so that nothing else in the server can be seen or disturbed.
-    open: async () => {
-      await adminQuery(postgresUrl, `create database "${testDatabase}"`);
-      const url = new URL(postgresUrl);
-      url.pathname = `/${testDatabase}`;
-      return openDatabase({ databaseUrl: url.toString(), dataDir: tmp });
-    },
-    cleanup: () => adminQuery(postgresUrl, `drop database if exists "${testDatabase}" with (force)`),
-  });
-}
+const targets = testDatabases("db-test");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "db-unreachable-"));
 
 describe.each(targets)("database on $name", (target) => {
   let database: DatabaseHandle;
@@ -106,5 +68,6 @@ describe("an unreachable database", () => {
     expect(await database.ping(1500)).toBe(false);
     expect(Date.now() - started).toBeLessThan(5000);
     await database.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
   });
 });

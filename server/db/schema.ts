@@ -34,9 +34,64 @@ export interface AnalyticsEventsTable {
   country: string;
 }
 
+export interface AnalyticsVisitsTable {
+  id: string;
+  visitor: string;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  started_at: number | string;
+  last_seen_at: number | string;
+  device: string;
+  country: string;
+}
+
+export interface AnalyticsPagesHourlyTable {
+  /** Epoch milliseconds of the hour's start. */
+  hour: number | string;
+  page: string;
+  views: number;
+}
+
+export interface AnalyticsPagesDailyTable {
+  /** The site's calendar day, YYYY-MM-DD. */
+  day: string;
+  page: string;
+  views: number;
+}
+
+interface TrafficFigures {
+  device: string;
+  country: string;
+  /** Visits that started in the bucket. */
+  visits: number;
+  /** Visitors first seen that day (the hourly table counts them in the hour they were first seen). */
+  visitors: number;
+  page_views: number;
+  /** Time between the first and last event of the visits that started in the bucket. */
+  duration_ms: number | string;
+}
+
+export interface AnalyticsTrafficHourlyTable extends TrafficFigures {
+  hour: number | string;
+}
+
+export interface AnalyticsTrafficDailyTable extends TrafficFigures {
+  day: string;
+}
+
+export interface AnalyticsVisitorsDailyTable {
+  day: string;
+  visitor: string;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   rate_limit_hits: RateLimitHitsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_events: AnalyticsEventsTable;
+  analytics_visits: AnalyticsVisitsTable;
+  analytics_pages_hourly: AnalyticsPagesHourlyTable;
+  analytics_pages_daily: AnalyticsPagesDailyTable;
+  analytics_traffic_hourly: AnalyticsTrafficHourlyTable;
+  analytics_traffic_daily: AnalyticsTrafficDailyTable;
+  analytics_visitors_daily: AnalyticsVisitorsDailyTable;
 }

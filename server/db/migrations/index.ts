@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import { newsletterSubscriptions } from "./0001_newsletter_subscriptions";
 import { rateLimitHits } from "./0002_rate_limit_hits";
 import { analyticsEvents } from "./0003_analytics_events";
+import { analyticsRollups } from "./0004_analytics_rollups";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0001_newsletter_subscriptions": newsletterSubscriptions,
   "0002_rate_limit_hits": rateLimitHits,
   "0003_analytics_events": analyticsEvents,
+  "0004_analytics_rollups": analyticsRollups,
 };

@@ -1,0 +1,33 @@
+import type { AnalyticsSummary, Headline } from "./summary";
+
+/** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
+function field(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const HEADLINE: [keyof Headline, string][] = [
+  ["totalVisitors", "total_visitors"],
+  ["pageViews", "page_views"],
+  ["uniqueVisitors", "unique_visitors"],
+  ["averageTimeOnSite", "average_time_on_site_seconds"],
+];
+
+/**
+ * The summary as one CSV table of four columns, `section,label,value,detail`: summary rows carry the
+ * change in percent as detail, daily rows the page views, recent activity the page.
+ */
+export function summaryCsv(summary: AnalyticsSummary): string {
+  const rows: (string | number | null)[][] = [
+    ["section", "label", "value", "detail"],
+    ["period", summary.period, summary.from, summary.to],
+    ...HEADLINE.map(([key, label]) => ["summary", label, summary[key], summary.changes[key]]),
+    ...summary.topPages.map((row) => ["top_pages", row.page, row.views, null]),
+    ...summary.deviceTypes.map((row) => ["devices_percent", row.device, row.percentage, null]),
+    ...summary.topCountries.map((row) => ["countries", row.country, row.visitors, null]),
+    ...summary.daily.map((row) => ["daily_visitors_page_views", row.date, row.visitors, row.pageViews]),
+    ...summary.recentActivity.map((row) => ["recent_activity", row.timestamp, row.action, row.page]),
+  ];
+  return `${rows.map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
+}

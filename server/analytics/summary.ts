@@ -1,0 +1,162 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema";
+import { DAY_MS, dayOf, daysEnding } from "./time";
+
+export const PERIODS = { "7d": 7, "30d": 30, "90d": 90 } as const;
+export type Period = keyof typeof PERIODS;
+
+const DEVICES = ["desktop", "mobile", "tablet"] as const;
+const TOP = 10;
+
+export interface Headline {
+  /** Visits (a visit ends after 30 minutes without events). */
+  totalVisitors: number;
+  pageViews: number;
+  /** Visitors counted once per day, summed over the days (pseudonyms change daily). */
+  uniqueVisitors: number;
+  /** Mean visit duration, seconds. */
+  averageTimeOnSite: number;
+}
+
+export interface AnalyticsSummary extends Headline {
+  period: Period;
+  /** First and last day of the period, YYYY-MM-DD in the site's calendar. */
+  from: string;
+  to: string;
+  /** Change of each headline figure against the previous period of the same length, percent; null without one. */
+  changes: Record<keyof Headline, number | null>;
+  topPages: { page: string; views: number }[];
+  deviceTypes: { device: string; percentage: number }[];
+  topCountries: { country: string; visitors: number }[];
+  recentActivity: { action: string; timestamp: string; page: string }[];
+  daily: { date: string; visitors: number; pageViews: number }[];
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+async function headline(db: Kysely<Database>, from: string, to: string): Promise<Headline> {
+  const row = await db
+    .selectFrom("analytics_traffic_daily")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>("visits"), sql<number>`0`).as("visits"),
+      eb.fn.coalesce(eb.fn.sum<number>("visitors"), sql<number>`0`).as("visitors"),
+      eb.fn.coalesce(eb.fn.sum<number>("page_views"), sql<number>`0`).as("page_views"),
+      eb.fn.coalesce(eb.fn.sum<number>("duration_ms"), sql<number>`0`).as("duration_ms"),
+    ])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .executeTakeFirstOrThrow();
+  const visits = Number(row.visits);
+  return {
+    totalVisitors: visits,
+    pageViews: Number(row.page_views),
+    uniqueVisitors: Number(row.visitors),
+    averageTimeOnSite: visits === 0 ? 0 : Math.round(Number(row.duration_ms) / visits / 1000),
+  };
+}
+
+function change(current: number, previous: number): number | null {
+  return previous === 0 ? null : round1(((current - previous) / previous) * 100);
+}
+
+/**
+ * The dashboard's figures for the last 7, 30 or 90 days (today included), from the rollups: no query
+ * scans raw events except the ten most recent ones.
+ */
+export async function analyticsSummary(
+  db: Kysely<Database>,
+  period: Period,
+  now = Date.now(),
+): Promise<AnalyticsSummary> {
+  const length = PERIODS[period];
+  const days = daysEnding(dayOf(now), length);
+  const from = days[0] ?? dayOf(now);
+  const to = days[days.length - 1] ?? dayOf(now);
+  const previousDays = daysEnding(daysEnding(from, 2)[0] ?? from, length);
+
+  const [current, previous, pages, devices, countries, daily, recent] = await Promise.all([
+    headline(db, from, to),
+    headline(db, previousDays[0] ?? from, previousDays[previousDays.length - 1] ?? from),
+    db
+      .selectFrom("analytics_pages_daily")
+      .select((eb) => ["page", eb.fn.sum<number>("views").as("views")])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("page")
+      .orderBy("views", "desc")
+      .orderBy("page")
+      .limit(TOP)
+      .execute(),
+    db
+      .selectFrom("analytics_traffic_daily")
+      .select((eb) => ["device", eb.fn.sum<number>("visitors").as("visitors")])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("device")
+      .execute(),
+    db
+      .selectFrom("analytics_traffic_daily")
+      .select((eb) => ["country", eb.fn.sum<number>("visitors").as("visitors")])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("country")
+      .orderBy("visitors", "desc")
+      .orderBy("country")
+      .limit(TOP)
+      .execute(),
+    db
+      .selectFrom("analytics_traffic_daily")
+      .select((eb) => [
+        "day",
+        eb.fn.sum<number>("visitors").as("visitors"),
+        eb.fn.sum<number>("page_views").as("page_views"),
+      ])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("day")
+      .execute(),
+    db
+      .selectFrom("analytics_events")
+      .select(["name", "occurred_at", "page"])
+      .where("occurred_at", ">=", now - length * DAY_MS)
+      .orderBy("occurred_at", "desc")
+      .limit(TOP)
+      .execute(),
+  ]);
+
+  const deviceVisitors = new Map(devices.map((row) => [row.device, Number(row.visitors)]));
+  const totalDeviceVisitors = [...deviceVisitors.values()].reduce((sum, value) => sum + value, 0);
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+
+  return {
+    period,
+    from,
+    to,
+    ...current,
+    changes: {
+      totalVisitors: change(current.totalVisitors, previous.totalVisitors),
+      pageViews: change(current.pageViews, previous.pageViews),
+      uniqueVisitors: change(current.uniqueVisitors, previous.uniqueVisitors),
+      averageTimeOnSite: change(current.averageTimeOnSite, previous.averageTimeOnSite),
+    },
+    topPages: pages.filter((row) => Number(row.views) > 0).map((row) => ({ page: row.page, views: Number(row.views) })),
+    deviceTypes: DEVICES.map((device) => ({
+      device,
+      percentage:
+        totalDeviceVisitors === 0 ? 0 : round1(((deviceVisitors.get(device) ?? 0) / totalDeviceVisitors) * 100),
+    })),
+    topCountries: countries
+      .filter((row) => Number(row.visitors) > 0)
+      .map((row) => ({ country: row.country, visitors: Number(row.visitors) })),
+    recentActivity: recent.map((row) => ({
+      action: row.name,
+      timestamp: new Date(Number(row.occurred_at)).toISOString(),
+      page: row.page,
+    })),
+    daily: days.map((date) => ({
+      date,
+      visitors: Number(byDay.get(date)?.visitors ?? 0),
+      pageViews: Number(byDay.get(date)?.page_views ?? 0),
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+let closed: RunningServer;
+let open: RunningServer;
+beforeAll(async () => {
+  [closed, open] = await Promise.all([startServer(), startServer({ ANALYTICS_API_OPEN: "true" })]);
+});
+afterAll(async () => {
+  await Promise.all([closed.stop(), open.stop()]);
+});
+
+describe("the analytics API", () => {
+  it("answers 401 without sign-in while ANALYTICS_API_OPEN is off (the default)", async () => {
+    for (const path of ["/api/analytics/summary?period=7d", "/api/analytics/export?period=7d"]) {
+      const response = await fetch(closed.url + path);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: "sign_in_required" });
+    }
+  });
+
+  it("accepts only 7d, 30d and 90d", async () => {
+    for (const period of ["", "1d", "7", "365d", "7d&period=30d"]) {
+      const response = await fetch(`${open.url}/api/analytics/summary?period=${period}`);
+      expect(response.status, period).toBe(400);
+    }
+  });
+
+  it("sums what the tracker sent, as JSON and as CSV", async () => {
+    const events = [
+      { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${open.url}/` },
+      {
+        name: "page_view",
+        page: "/about",
+        page_name: "about",
+        page_title: "About",
+        page_location: `${open.url}/about`,
+      },
+      { name: "button_click", page: "/", button_text: "Learn more", section: "services" },
+    ];
+    const sent = await fetch(`${open.url}/api/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": AGENT },
+      body: JSON.stringify({ events }),
+    });
+    expect(sent.status).toBe(202);
+    const summary = async () =>
+      (await (await fetch(`${open.url}/api/analytics/summary?period=7d`)).json()) as {
+        totalVisitors: number;
+        pageViews: number;
+        uniqueVisitors: number;
+        topPages: { page: string; views: number }[];
+        deviceTypes: { device: string; percentage: number }[];
+        recentActivity: { action: string; page: string }[];
+        daily: { date: string; visitors: number; pageViews: number }[];
+      };
+    await expect.poll(async () => (await summary()).pageViews, { timeout: 3000 }).toBe(2);
+    const figures = await summary();
+    expect(figures).toMatchObject({ totalVisitors: 1, pageViews: 2, uniqueVisitors: 1 });
+    expect(figures.topPages).toEqual([
+      { page: "/", views: 1 },
+      { page: "/about", views: 1 },
+    ]);
+    expect(figures.deviceTypes[0]).toEqual({ device: "desktop", percentage: 100 });
+    expect(figures.recentActivity.map((row) => row.action).sort()).toEqual(["button_click", "page_view", "page_view"]);
+    expect(figures.daily).toHaveLength(7);
+    expect(figures.daily.at(-1)).toMatchObject({ visitors: 1, pageViews: 2 });
+
+    const csv = await fetch(`${open.url}/api/analytics/export?period=7d`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /attachment; filename="?analytics-7d-\d{4}-\d{2}-\d{2}\.csv"?/,
+    );
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("section,label,value,detail");
+    expect(lines).toContain("summary,page_views,2,");
+    expect(lines).toContain("top_pages,/about,1,");
+  });
+});
