@@ -10,6 +10,7 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { trackPageView } from "./analytics/tracker";
 import { ErrorScreen } from "./components/site/ErrorScreen";
 import { NotFound } from "./components/site/NotFound";
 import { SiteShell } from "./components/site/SiteShell";
@@ -50,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Every page the visitor sees is a page view, whether loaded or reached inside the browser.
+  useEffect(() => trackPageView(), [pathname]);
   return (
     <LocaleProvider locale={locale} namespaces={namespaces}>
       <html lang={LANGUAGES[locale].tag} dir="ltr" data-i18n={namespaces.join(" ")}>

@@ -1,7 +1,11 @@
 import { type Browser, chromium } from "playwright-core";
 
-/** The system Chromium (or CHROME_PATH); test tools never download a browser of their own. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * The system Chromium (or CHROME_PATH); test tools never download a browser of their own. `extraArgs`
+ * are further command-line switches, e.g. `--user-agent=…`, which unlike a context's user agent also
+ * covers requests the browser sends after a page is gone (beacons).
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: [
@@ -12,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }

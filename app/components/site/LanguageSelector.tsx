@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { trackLanguageChange } from "~/analytics/tracker";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES, LOCALES, type Locale, PREFERRED_LANGUAGE_KEY } from "~/i18n/locales";
 import { switchLocale } from "~/i18n/paths";
@@ -65,6 +66,7 @@ export function LanguageSelector() {
                 aria-current={code === locale ? "true" : undefined}
                 preventScrollReset
                 onClick={() => {
+                  if (code !== locale) trackLanguageChange(code);
                   rememberChoice(code);
                   setOpen(false);
                 }}

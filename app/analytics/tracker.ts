@@ -1,0 +1,164 @@
+/**
+ * The site's own cookieless tracker (docs/decisions/010). It sends the events of SPEC §7 to /api/events
+ * in batches, never blocks rendering or navigation, stores nothing in the browser, never reads what a
+ * visitor types, and stays silent on the staff area and in automated browsers (unless
+ * `localStorage["analytics-automation"]` is "allow", which the browser tests set).
+ */
+
+type Fields = Record<string, string | number>;
+
+const ENDPOINT = "/api/events";
+/** Events per request: 25 stays well inside the endpoint's 16 KB. */
+const BATCH = 25;
+const TICK_S = 30;
+
+const queue: Fields[] = [];
+let sendTimer: ReturnType<typeof setTimeout> | undefined;
+let page = "";
+let shownAt = 0;
+let visibleMs = 0;
+let maxScroll = 0;
+let depths: number[] = [];
+let engaged = false;
+let fields = new Set<string>();
+let tick: ReturnType<typeof setInterval> | undefined;
+let started = false;
+
+function silent(): boolean {
+  let allowed = false;
+  try {
+    allowed = localStorage.getItem("analytics-automation") === "allow";
+  } catch {}
+  return /^\/([a-z]{2}\/)?admin(\/|$)/.test(location.pathname) || (navigator.webdriver && !allowed);
+}
+
+function send(beacon: boolean) {
+  clearTimeout(sendTimer);
+  sendTimer = undefined;
+  while (queue.length) {
+    const body = JSON.stringify({ events: queue.splice(0, BATCH) });
+    if (!(beacon && navigator.sendBeacon?.(ENDPOINT, body))) {
+      fetch(ENDPOINT, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } }).catch(
+        () => {},
+      );
+    }
+  }
+}
+
+function track(name: string, extra: Fields = {}) {
+  if (!page || silent()) return;
+  queue.push({ name, page, ...extra });
+  sendTimer ??= setTimeout(() => send(false), 1000);
+}
+
+const seconds = () => Math.round((visibleMs + (shownAt ? performance.now() - shownAt : 0)) / 1000);
+
+function onVisibility() {
+  clearInterval(tick);
+  if (document.visibilityState === "visible") {
+    shownAt = performance.now();
+    tick = setInterval(() => track("time_on_page", { seconds: seconds() }), TICK_S * 1000);
+  } else {
+    visibleMs += shownAt ? performance.now() - shownAt : 0;
+    shownAt = 0;
+    send(true);
+  }
+}
+
+function onScroll() {
+  const root = document.documentElement;
+  const percent = Math.min(100, Math.round(((scrollY + innerHeight) / root.scrollHeight) * 100));
+  maxScroll = Math.max(maxScroll, percent);
+  for (const depth of [25, 50, 75, 100]) {
+    if (percent >= depth && !depths.includes(depth)) {
+      depths.push(depth);
+      track("scroll_depth", { percent: depth });
+    }
+  }
+}
+
+function onEngage() {
+  if (!engaged) {
+    engaged = true;
+    track("user_engagement");
+  }
+}
+
+const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 200);
+
+function onClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const link = target?.closest("a[href]");
+  const button = target?.closest("button,[role=button]");
+  if (link instanceof HTMLAnchorElement) {
+    track("link_click", { link_url: link.href.slice(0, 2000), link_text: text(link) });
+  } else if (button) {
+    const section = button.closest("section[id],header,footer,nav");
+    track("button_click", {
+      button_text: text(button) || button.getAttribute("aria-label") || "",
+      section: section?.id || section?.localName || "",
+    });
+  }
+}
+
+function onFocus(event: FocusEvent) {
+  const field = event.target;
+  if (
+    !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+  )
+    return;
+  const form = field.form;
+  const id = form?.id || form?.getAttribute("aria-label") || form?.closest("section[id]")?.id || "form";
+  const key = `${id}/${field.name}`;
+  if (fields.has(key)) return;
+  fields.add(key);
+  track("form_interaction", { form_id: id, field_type: field.type, field_name: field.name });
+}
+
+function exit() {
+  track("page_exit", { time_spent_seconds: seconds(), scroll_depth_percentage: maxScroll });
+  send(true);
+  page = "";
+}
+
+/** Counts a page view: call on every page the visitor sees (a client-side navigation included). */
+export function trackPageView() {
+  // A page prerendered ahead of a click counts once the visitor really sees it.
+  if ((document as { prerendering?: boolean }).prerendering) {
+    document.addEventListener("prerenderingchange", trackPageView, { once: true });
+    return;
+  }
+  if (page === location.pathname) return;
+  if (page) exit();
+  page = location.pathname;
+  visibleMs = 0;
+  shownAt = document.visibilityState === "visible" ? performance.now() : 0;
+  maxScroll = 0;
+  depths = [];
+  engaged = false;
+  fields = new Set();
+  track("page_view", {
+    page_name: page.replace(/^\/([a-z]{2}(\/|$))?/, "") || "home",
+    page_title: document.title.slice(0, 300),
+    page_location: location.origin + page,
+  });
+  onScroll();
+  if (!started) {
+    started = true;
+    const passive = { passive: true, capture: true };
+    addEventListener("scroll", onScroll, passive);
+    for (const type of ["pointerdown", "keydown", "scroll"]) addEventListener(type, onEngage, passive);
+    addEventListener("click", onClick, true);
+    addEventListener("focusin", onFocus, true);
+    document.addEventListener("visibilitychange", onVisibility);
+    addEventListener("pagehide", exit);
+    // Restored from the back/forward cache: a new page view of the same page.
+    addEventListener("pageshow", (event) => event.persisted && trackPageView());
+  }
+  onVisibility();
+}
+
+/** The visitor chose another language (before the navigation to it). */
+export function trackLanguageChange(language: string) {
+  track("language_change", { new_language: language });
+}

@@ -1,0 +1,101 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { SERVICE_IDS } from "../../app/services/catalog";
+import { browserSuite } from "../support/browser-suite";
+import { message } from "../support/pages";
+
+/** A phone's browser as the server sees it (the server drops what headless browsers send, as bots). */
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+
+const suite = browserSuite({ browserArgs: [`--user-agent=${PHONE}`] });
+
+interface Row {
+  name: string;
+  page: string;
+  properties: string;
+}
+
+function stored(): Row[] {
+  const db = new Database(path.join(suite.server.dataDir, "site.db"), { readonly: true });
+  try {
+    return db.prepare("select name, page, properties from analytics_events order by rowid").all() as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A visitor's browser; `allowed` opts this automated browser in, as the tracker requires. */
+async function visitor(allowed: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await suite.browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (allowed) await context.addInitScript(() => localStorage.setItem("analytics-automation", "allow"));
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+describe("the tracker on a real page", () => {
+  it("records the page view, scroll depth, a button click and the exit, each page view once", async () => {
+    const before = stored().length;
+    const { page, close } = await visitor(true);
+    await page.goto(`${suite.server.url}/`);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    const id = SERVICE_IDS[0];
+    await page.locator("#services").scrollIntoViewIfNeeded();
+    await page
+      .getByRole("button", { name: `${message("en", "home.services.learnMore")}: ${message("en", `service.${id}`)}` })
+      .click();
+    // The toast, then a navigation inside the browser: the service page is a page view of its own.
+    await page.waitForURL(`${suite.server.url}/services/${id}`, { timeout: 5000 });
+    const servicePage = `/services/${id}`;
+    const exits = () =>
+      stored()
+        .slice(before)
+        .filter((row) => row.name === "page_exit").length;
+    await expect
+      .poll(() => stored().some((row) => row.name === "page_view" && row.page === servicePage), { timeout: 5000 })
+      .toBe(true);
+    // Leaving the site: the last page's exit goes out as a beacon.
+    await page.goto("about:blank");
+    await expect.poll(exits, { timeout: 5000 }).toBe(2);
+    await close();
+    const rows = stored().slice(before);
+    const names = (page: string) => rows.filter((row) => row.page === page).map((row) => row.name);
+    expect(names("/").filter((name) => name === "page_view")).toHaveLength(1);
+    expect(names("/")).toEqual(expect.arrayContaining(["page_view", "scroll_depth", "button_click", "page_exit"]));
+    expect(names(`/services/${id}`)).toEqual(expect.arrayContaining(["page_view", "page_exit"]));
+    const depths = rows
+      .filter((row) => row.name === "scroll_depth" && row.page === "/")
+      .map((row) => JSON.parse(row.properties).percent);
+    expect(depths).toEqual([25, 50, 75, 100]);
+    const click = rows.find((row) => row.name === "button_click");
+    expect(JSON.parse(click?.properties ?? "{}")).toMatchObject({ section: "services" });
+    const view = rows.find((row) => row.name === "page_view" && row.page === "/");
+    expect(JSON.parse(view?.properties ?? "{}")).toEqual({
+      page_name: "home",
+      page_title: message("en", "meta.home.title"),
+      page_location: `${suite.server.url}/`,
+    });
+  });
+
+  it("sends nothing from the staff area, nor from an automated browser that did not opt in", async () => {
+    const before = stored().length;
+    for (const [allowed, path] of [
+      [true, "/admin"],
+      [false, "/about"],
+    ] as const) {
+      const { page, close } = await visitor(allowed);
+      await page.goto(suite.server.url + path);
+      await hydrated(page);
+      await page.mouse.wheel(0, 400);
+      await page.goto("about:blank");
+      await close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(stored().length).toBe(before);
+  });
+});
