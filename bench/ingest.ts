@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:ingest`: a load generator over loopback against the built server on SQLite.
+ * 1. Sends 5,000 events/s (500 requests of 10 events, open loop) for 30 s and reports the throughput
+ *    and latency percentiles; then stops the server, which writes what its buffer holds, and counts
+ *    the stored events against the accepted ones.
+ * 2. On a fresh server, measures the most requests per second on POST /api/events and on a no-op
+ *    endpoint (an unknown /api path: the same middleware, no work) and prints the ratio.
+ * Writes docs/BENCHMARKS.md; exits with 1 when a target is missed.
+ */
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { type RunningServer, startServer } from "../tests/support/server";
+import { percentile } from "./support/load";
+import { writeSection } from "./support/report";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const TARGET = { eventsPerSecond: 5000, p99Ms: 25 };
+const BATCH = 10;
+const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+const body = JSON.stringify({
+  events: Array.from({ length: BATCH }, (_, index) => ({
+    name: "page_view",
+    page: `/bench/${index}`,
+    page_name: "bench",
+    page_title: "Benchmark",
+    page_location: `https://example.id/bench/${index}`,
+  })),
+});
+
+/** One request; each of 2,000 user agents is a visitor of its own (the address is always loopback). */
+async function post(url: string, visitor: number): Promise<{ ms: number; accepted: number }> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": `${AGENT} v${visitor % 2000}` },
+    body,
+  });
+  const text = await response.text();
+  const accepted = response.status === 202 ? (JSON.parse(text) as { accepted: number }).accepted : 0;
+  return { ms: performance.now() - started, accepted };
+}
+
+/** Sends at a fixed rate (open loop: a slow answer does not slow the sender down) for `seconds`. */
+async function steady(url: string, seconds: number) {
+  const latencies: number[] = [];
+  let accepted = 0;
+  let failed = 0;
+  const perSecond = TARGET.eventsPerSecond / BATCH;
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  for (let index = 0; index < perSecond * seconds; index++) {
+    const wait = started + (index * 1000) / perSecond - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      post(url, index).then(
+        (result) => {
+          latencies.push(result.ms);
+          accepted += result.accepted;
+          if (result.accepted === 0) failed++;
+        },
+        () => {
+          failed++;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  return { latencies, accepted, failed, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Requests per second with `concurrency` requests always in flight, for `seconds`. */
+async function saturate(url: string, seconds: number, concurrency = 32): Promise<number> {
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < until) {
+        await post(url, worker * 1000 + done);
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+function storedEvents(server: RunningServer): number {
+  const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
+  try {
+    return (db.prepare("select count(*) as n from analytics_events").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+execFileSync("npm", ["run", "build"], { stdio: "ignore" });
+
+const first = await startServer({ LOG_LEVEL: "warn" });
+const warmUp = await steady(`${first.url}/api/events`, 2);
+const run = await steady(`${first.url}/api/events`, SECONDS);
+const exitCode = await first.stop({ keepData: true });
+const sent = warmUp.accepted + run.accepted;
+const stored = storedEvents(first);
+first.removeData();
+
+const second = await startServer({ LOG_LEVEL: "warn" });
+const ingestRps = await saturate(`${second.url}/api/events`, 5);
+const noopRps = await saturate(`${second.url}/api/no-op`, 5);
+await second.stop();
+
+const eventsPerSecond = run.accepted / run.seconds;
+const p50 = percentile(run.latencies, 0.5);
+const p99 = percentile(run.latencies, 0.99);
+const missed = [
+  !(eventsPerSecond >= TARGET.eventsPerSecond * 0.98) && `throughput ${eventsPerSecond.toFixed(0)} events/s`,
+  !(p99 < TARGET.p99Ms) && `p99 ${p99.toFixed(1)} ms`,
+  stored !== sent && `stored ${stored} of ${sent} accepted events`,
+  run.failed > 0 && `${run.failed} requests failed`,
+  exitCode !== 0 && `server exited with ${exitCode}`,
+].filter(Boolean);
+
+const lines = [
+  `Sent for ${run.seconds.toFixed(1)} s: ${run.accepted} events accepted (${eventsPerSecond.toFixed(0)} events/s, ${run.failed} failed requests)`,
+  `Latency per request of ${BATCH} events: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...run.latencies).toFixed(1)} ms`,
+  `Stored after shutdown, warm-up included: ${stored} of ${sent} accepted (sent = stored: ${stored === sent ? "yes" : "NO"})`,
+  `Saturated, 32 requests in flight: POST /api/events ${ingestRps.toFixed(0)} req/s (${(ingestRps * BATCH).toFixed(0)} events/s), no-op endpoint ${noopRps.toFixed(0)} req/s, ratio ${(ingestRps / noopRps).toFixed(2)}`,
+];
+for (const line of lines) console.log(line);
+console.log(missed.length === 0 ? "All targets met." : `Targets missed: ${missed.join("; ")}`);
+
+const cpus = os.cpus();
+writeSection(
+  "docs/BENCHMARKS.md",
+  "bench:ingest",
+  `
+## Analytics ingestion
+
+Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:ingest\` (bench/ingest.ts): the built server on
+SQLite, the load generator in another process over loopback, Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim()}.
+Target: at least ${TARGET.eventsPerSecond} events/s for ${SECONDS} s with p99 under ${TARGET.p99Ms} ms, and every accepted
+event stored.
+
+${lines.map((line) => `- ${line}`).join("\n")}
+
+${missed.length === 0 ? "All targets met." : `Targets missed: ${missed.join("; ")}.`}
+`,
+);
+execFileSync("node_modules/.bin/biome", ["format", "--write", "docs/BENCHMARKS.md"], { stdio: "ignore" });
+process.exitCode = missed.length === 0 ? 0 : 1;
