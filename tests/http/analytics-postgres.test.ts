@@ -1,0 +1,74 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `site_two_servers_${process.pid}_${Date.now()}`;
+const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+function pageViews(server: RunningServer, visitor: number, count: number) {
+  const events = Array.from({ length: count }, (_, index) => ({
+    name: "page_view",
+    page: `/page-${index % 3}`,
+    page_name: "page",
+    page_title: "Page",
+    page_location: `https://example.id/page-${index % 3}`,
+  }));
+  return fetch(`${server.url}/api/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": `${AGENT} visitor-${visitor}` },
+    body: JSON.stringify({ events }),
+  });
+}
+
+describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
+  let servers: RunningServer[] = [];
+  beforeAll(async () => {
+    await admin(`create database "${databaseName}"`);
+    const url = new URL(postgresUrl ?? "");
+    url.pathname = `/${databaseName}`;
+    const env = { DATABASE_URL: url.toString(), ANALYTICS_API_OPEN: "true" };
+    servers = await Promise.all([startServer(env), startServer(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await admin(`drop database if exists "${databaseName}" with (force)`);
+  });
+
+  it("give the summed figures, each visitor counted once a day", async () => {
+    const [one, two] = servers;
+    if (!one || !two) throw new Error("servers did not start");
+    // Visitors 1–3 on the first process, 4–5 on the second, visitor 6 on both (one address and browser).
+    const sends = [
+      pageViews(one, 1, 4),
+      pageViews(one, 2, 3),
+      pageViews(one, 3, 2),
+      pageViews(two, 4, 5),
+      pageViews(two, 5, 1),
+      pageViews(one, 6, 2),
+      pageViews(two, 6, 2),
+    ];
+    for (const response of await Promise.all(sends)) expect(response.status).toBe(202);
+    const summary = async (server: RunningServer) =>
+      (await (await fetch(`${server.url}/api/analytics/summary?period=7d`)).json()) as {
+        pageViews: number;
+        uniqueVisitors: number;
+        topPages: { page: string; views: number }[];
+      };
+    await expect.poll(async () => (await summary(two)).pageViews, { timeout: 5000 }).toBe(19);
+    const figures = await summary(one);
+    expect(figures.pageViews).toBe(19);
+    expect(figures.uniqueVisitors).toBe(6);
+    expect(figures.topPages.reduce((sum, row) => sum + row.views, 0)).toBe(19);
+  });
+});
