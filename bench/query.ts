@@ -66,7 +66,7 @@ for (const target of testDatabases("bench-query")) {
     const database = await target.open();
     try {
       await migrate(database.db);
-      const store = storeEvents(database.db);
+      const store = storeEvents(database.db, database.dialect);
       const loadStarted = performance.now();
       for (let start = 0; start < size; start += CHUNK) {
         const events = Array.from({ length: Math.min(CHUNK, size - start) }, (_, offset) =>

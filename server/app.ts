@@ -49,7 +49,10 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(rejectMalformedPaths);
   app.use(compression());
-  app.use("/api", apiRouter({ database, analytics, logger, trustProxy: trustProxy !== false, analyticsApiOpen }));
+  app.use(
+    "/api",
+    apiRouter({ database, analytics, logger, trustProxy: trustProxy !== false && trustProxy !== 0, analyticsApiOpen }),
+  );
   app.use(defaultLocaleRedirect(DEFAULT_LOCALE));
   if (clientDir) app.use(staticFiles(clientDir));
   if (devMiddleware) app.use(devMiddleware);

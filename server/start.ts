@@ -34,7 +34,7 @@ export async function start({ env, logger, ...app }: StartOptions): Promise<Serv
   const applied = await migrate(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
 
-  const analytics = createAnalytics(database.db, logger, { retentionDays: env.ANALYTICS_RETENTION_DAYS });
+  const analytics = createAnalytics(database, logger, { retentionDays: env.ANALYTICS_RETENTION_DAYS });
 
   const server = createApp({
     database,

@@ -8,9 +8,11 @@
 type Fields = Record<string, string | number>;
 
 const ENDPOINT = "/api/events";
-/** Events per request: 25 stays well inside the endpoint's 16 KB. */
-const BATCH = 25;
+/** Bytes per request: the endpoint takes 16 KB; each field is capped below the server's limits too. */
+const MAX_BODY = 12_000;
 const TICK_S = 30;
+/** time_on_page stops after this long without any interaction: an idle open tab is not a visit. */
+const IDLE_MS = 30 * 60 * 1000;
 
 const queue: Fields[] = [];
 let sendTimer: ReturnType<typeof setTimeout> | undefined;
@@ -20,6 +22,7 @@ let visibleMs = 0;
 let maxScroll = 0;
 let depths: number[] = [];
 let engaged = false;
+let activeAt = 0;
 let fields = new Set<string>();
 let tick: ReturnType<typeof setInterval> | undefined;
 let started = false;
@@ -36,7 +39,9 @@ function send(beacon: boolean) {
   clearTimeout(sendTimer);
   sendTimer = undefined;
   while (queue.length) {
-    const body = JSON.stringify({ events: queue.splice(0, BATCH) });
+    let count = 1;
+    while (count < queue.length && JSON.stringify(queue.slice(0, count + 1)).length < MAX_BODY) count++;
+    const body = JSON.stringify({ events: queue.splice(0, count) });
     if (!(beacon && navigator.sendBeacon?.(ENDPOINT, body))) {
       fetch(ENDPOINT, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } }).catch(
         () => {},
@@ -57,7 +62,9 @@ function onVisibility() {
   clearInterval(tick);
   if (document.visibilityState === "visible") {
     shownAt = performance.now();
-    tick = setInterval(() => track("time_on_page", { seconds: seconds() }), TICK_S * 1000);
+    tick = setInterval(() => {
+      if (performance.now() - activeAt < IDLE_MS) track("time_on_page", { seconds: Math.min(seconds(), 86_400) });
+    }, TICK_S * 1000);
   } else {
     visibleMs += shownAt ? performance.now() - shownAt : 0;
     shownAt = 0;
@@ -78,25 +85,33 @@ function onScroll() {
 }
 
 function onEngage() {
+  activeAt = performance.now();
   if (!engaged) {
     engaged = true;
     track("user_engagement");
   }
 }
 
-const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 200);
+/** A string cut to `max` characters, without control characters (the server refuses them). */
+const clip = (value: string, max = 100) =>
+  value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+    .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
+    .trim()
+    .slice(0, max);
+const text = (element: Element) => clip(element.textContent ?? "");
 
 function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
   const link = target?.closest("a[href]");
   const button = target?.closest("button,[role=button]");
   if (link instanceof HTMLAnchorElement) {
-    track("link_click", { link_url: link.href.slice(0, 2000), link_text: text(link) });
+    track("link_click", { link_url: clip(link.href, 500), link_text: text(link) });
   } else if (button) {
     const section = button.closest("section[id],header,footer,nav");
     track("button_click", {
-      button_text: text(button) || button.getAttribute("aria-label") || "",
-      section: section?.id || section?.localName || "",
+      button_text: text(button) || clip(button.getAttribute("aria-label") ?? ""),
+      section: clip(section?.id || section?.localName || ""),
     });
   }
 }
@@ -108,15 +123,15 @@ function onFocus(event: FocusEvent) {
   )
     return;
   const form = field.form;
-  const id = form?.id || form?.getAttribute("aria-label") || form?.closest("section[id]")?.id || "form";
+  const id = clip(form?.id || form?.getAttribute("aria-label") || form?.closest("section[id]")?.id || "form");
   const key = `${id}/${field.name}`;
   if (fields.has(key)) return;
   fields.add(key);
-  track("form_interaction", { form_id: id, field_type: field.type, field_name: field.name });
+  track("form_interaction", { form_id: id, field_type: clip(field.type, 30), field_name: clip(field.name) });
 }
 
 function exit() {
-  track("page_exit", { time_spent_seconds: seconds(), scroll_depth_percentage: maxScroll });
+  track("page_exit", { time_spent_seconds: Math.min(seconds(), 86_400), scroll_depth_percentage: maxScroll });
   send(true);
   page = "";
 }
@@ -128,26 +143,27 @@ export function trackPageView() {
     document.addEventListener("prerenderingchange", trackPageView, { once: true });
     return;
   }
-  if (page === location.pathname) return;
+  if (page === location.pathname.slice(0, 300)) return;
   if (page) exit();
-  page = location.pathname;
+  page = location.pathname.slice(0, 300);
   visibleMs = 0;
   shownAt = document.visibilityState === "visible" ? performance.now() : 0;
   maxScroll = 0;
   depths = [];
   engaged = false;
+  activeAt = performance.now();
   fields = new Set();
   track("page_view", {
     page_name: page.replace(/^\/([a-z]{2}(\/|$))?/, "") || "home",
-    page_title: document.title.slice(0, 300),
+    page_title: clip(document.title, 300),
     page_location: location.origin + page,
   });
-  onScroll();
   if (!started) {
     started = true;
     const passive = { passive: true, capture: true };
     addEventListener("scroll", onScroll, passive);
-    for (const type of ["pointerdown", "keydown", "scroll"]) addEventListener(type, onEngage, passive);
+    // A scroll may be the browser restoring a position; engagement needs the visitor's own hand.
+    for (const type of ["pointerdown", "keydown", "wheel", "touchstart"]) addEventListener(type, onEngage, passive);
     addEventListener("click", onClick, true);
     addEventListener("focusin", onFocus, true);
     document.addEventListener("visibilitychange", onVisibility);

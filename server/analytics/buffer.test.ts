@@ -12,8 +12,7 @@ describe("EventBuffer", () => {
     buffer.add([1, 2]);
     expect(writes).toEqual([]);
     buffer.add([3]);
-    await buffer.flush();
-    expect(writes).toEqual([[1, 2, 3]]);
+    await expect.poll(() => writes).toEqual([[1, 2, 3]]);
     await buffer.close();
     expect(buffer.stats()).toEqual({ pending: 0, stored: 3, dropped: 0, failedFlushes: 0 });
   });

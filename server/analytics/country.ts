@@ -27,7 +27,8 @@ export function countryOfAddress(ip: string): string | undefined {
  * Express takes from X-Forwarded-For under the same setting), else "Unknown".
  */
 export function countryOf(req: Request, trustProxy: boolean): string {
-  if (trustProxy) {
+  // req.ips lists the forwarded addresses Express trusted: empty for a client that came directly.
+  if (trustProxy && req.ips.length > 0) {
     for (const header of COUNTRY_HEADERS) {
       const value = req.get(header)?.trim().toUpperCase();
       // XX: unknown, T1: Tor (Cloudflare's conventions).

@@ -3,7 +3,7 @@ import type { AnalyticsSummary, Headline } from "./summary";
 /** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
 function field(value: string | number | null): string {
   let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -41,6 +41,7 @@ describe("parseEvents", () => {
       expect.objectContaining({ path: "page_title" }),
     ]);
     expect(issuesOf({ ...pageView, page: "about" })).toEqual([expect.objectContaining({ path: "page" })]);
+    expect(issuesOf({ ...pageView, page: "/\u0000" })).toEqual([expect.objectContaining({ path: "page" })]);
   });
 
   it("refuses fields an event does not have, such as a form field's value", () => {

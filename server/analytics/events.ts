@@ -3,9 +3,12 @@ import { z } from "zod";
 /** Events per request at most (the tracker batches). */
 export const MAX_BATCH = 50;
 
-const text = (max: number) => z.string().max(max);
+/** Control characters (NUL among them, which PostgreSQL refuses) have no place in any field. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const printable = /^[^\u0000-\u001f\u007f]*$/;
+const text = (max: number) => z.string().max(max).regex(printable, "control characters are not allowed");
 /** A path within the site, as the browser's `location.pathname` gives it. */
-const page = z.string().startsWith("/").max(300);
+const page = text(300).startsWith("/");
 const percent = z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(100)]);
 
 /**

@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import type { Logger } from "../config/logger";
-import type { Database } from "../db/schema";
+import type { DatabaseHandle } from "../db/database";
 import { type BufferOptions, EventBuffer } from "./buffer";
 import { prune, type StoredEvent } from "./rollup";
-import { type SaltStore, saltStore } from "./salts";
+import { deleteOldSalts, type SaltStore, saltStore } from "./salts";
 import { storeEvents } from "./store";
 import { dayOf } from "./time";
 
@@ -26,8 +25,8 @@ export interface AnalyticsOptions {
  * The write side of the analytics: salts for the visitor pseudonyms, the buffer in front of the
  * database, and a daily pruning of what is older than the retention period.
  */
-export function createAnalytics(db: Kysely<Database>, logger: Logger, options: AnalyticsOptions): Analytics {
-  const store = storeEvents(db);
+export function createAnalytics({ db, dialect }: DatabaseHandle, logger: Logger, options: AnalyticsOptions): Analytics {
+  const store = storeEvents(db, dialect);
   let prunedOn = "";
   const write = async (events: StoredEvent[]) => {
     await store(events);
@@ -41,5 +40,22 @@ export function createAnalytics(db: Kysely<Database>, logger: Logger, options: A
     }
   };
   const buffer = new EventBuffer(write, logger, { ...DEFAULTS, ...options.buffer });
-  return { salts: saltStore(db, logger), buffer, close: () => buffer.close() };
+  // Old salts go within the hour even when no visitor comes to bring in the next day's salt.
+  const saltCleanup = setInterval(
+    () => {
+      deleteOldSalts(db, Date.now()).catch((error: unknown) =>
+        logger.error({ err: error }, "deleting old salts failed"),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  saltCleanup.unref();
+  return {
+    salts: saltStore(db, logger),
+    buffer,
+    close: () => {
+      clearInterval(saltCleanup);
+      return buffer.close();
+    },
+  };
 }

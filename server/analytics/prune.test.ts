@@ -31,7 +31,7 @@ describe("pruning", () => {
   });
 
   it("deletes raw events and visits past the retention period and keeps the rollups", async () => {
-    await storeEvents(database.db)([event(20, "old"), event(5, "recent"), event(0, "today")]);
+    await storeEvents(database.db, database.dialect)([event(20, "old"), event(5, "recent"), event(0, "today")]);
     await prune(database.db, NOW, 10);
     const db = database.db;
     const names = (rows: { visitor: string }[]) => rows.map((row) => row.visitor).sort();

@@ -105,13 +105,25 @@ export async function applyToRollups(trx: Transaction<Database>, events: StoredE
     };
   };
 
+  // Events delivered after a later visit of the same visitor began (another server process was slower)
+  // make a visit of their own, which does not disturb the later one.
+  const lateVisits = new Map<string, Visit>();
+
   for (const event of sorted) {
     const time = event.occurred_at;
     let visit = visits.get(event.visitor);
     if (visit && time < visit.started_at - VISIT_TIMEOUT_MS) {
-      // Delivered after a later visit of the same visitor began (another server process was slower):
-      // a visit of its own, which does not disturb the later one.
-      visit = newVisit(event);
+      const late = lateVisits.get(event.visitor);
+      if (late && time - late.last_seen_at <= VISIT_TIMEOUT_MS) {
+        if (time > late.last_seen_at) {
+          count(late.started_at, late.device, late.country, { duration_ms: time - late.last_seen_at });
+          late.last_seen_at = time;
+        }
+        visit = late;
+      } else {
+        visit = newVisit(event);
+        lateVisits.set(event.visitor, visit);
+      }
     } else if (!visit || time - visit.last_seen_at > VISIT_TIMEOUT_MS) {
       visit = newVisit(event);
       visits.set(event.visitor, visit);

@@ -4,6 +4,14 @@ import type { Logger } from "../config/logger";
 import type { Database } from "../db/schema";
 import { DAY_MS, dayOf } from "./time";
 
+/** Deletes the salts of the days before yesterday: no pseudonym of those days can be recomputed after. */
+export async function deleteOldSalts(db: Kysely<Database>, now: number): Promise<void> {
+  await db
+    .deleteFrom("analytics_salts")
+    .where("day", "<", dayOf(now - DAY_MS))
+    .execute();
+}
+
 export interface SaltStore {
   /** The salt of the site's calendar day `time` falls on, created at the first event of that day. */
   saltFor(time: number): Promise<string>;
@@ -24,28 +32,33 @@ export function saltStore(db: Kysely<Database>, logger: Logger): SaltStore {
       .onConflict((conflict) => conflict.column("day").doNothing())
       .execute();
     const row = await db.selectFrom("analytics_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
-    await db
-      .deleteFrom("analytics_salts")
-      .where("day", "<", dayOf(time - DAY_MS))
-      .execute();
+    await deleteOldSalts(db, time);
     return row.salt;
   }
+
+  // While the database is unreachable, a salt of this process stands in for a minute at a time.
+  let fallback: { day: string; salt: string; until: number } | undefined;
 
   return {
     async saltFor(time) {
       const day = dayOf(time);
       const known = salts.get(day);
       if (known) return known;
-      let salt: string;
+      if (fallback && fallback.day === day && time < fallback.until) return fallback.salt;
       try {
-        salt = await load(day, time);
+        const salt = await load(day, time);
+        salts.clear();
+        salts.set(day, salt);
+        return salt;
       } catch (error) {
-        logger.error({ err: error }, "analytics salt unavailable; using a salt of this process for the day");
-        salt = randomBytes(32).toString("base64url");
+        logger.error({ err: error }, "analytics salt unavailable; using a salt of this process for a minute");
+        fallback = {
+          day,
+          salt: fallback?.day === day ? fallback.salt : randomBytes(32).toString("base64url"),
+          until: time + 60_000,
+        };
+        return fallback.salt;
       }
-      salts.clear();
-      salts.set(day, salt);
-      return salt;
     },
   };
 }

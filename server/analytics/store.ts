@@ -1,14 +1,24 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Dialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { applyToRollups, type StoredEvent } from "./rollup";
 
 /** Rows per INSERT statement: well inside both databases' limits on bound parameters. */
 const ROWS_PER_INSERT = 200;
 
-/** Writes a flush's events and their effect on visits and rollups in one transaction: all of it, or none. */
-export function storeEvents(db: Kysely<Database>) {
+/** The PostgreSQL advisory lock that lets one flush at a time, of any server process, touch visits and rollups. */
+const FLUSH_LOCK = 7_310_001;
+
+/**
+ * Writes a flush's events and their effect on visits and rollups in one transaction: all of it, or none.
+ * On PostgreSQL the flushes of all server processes take turns (an advisory lock held until commit), so
+ * two processes never both start a visit for the same visitor nor deadlock on rollup rows; SQLite lets
+ * one writer in at a time anyway.
+ */
+export function storeEvents(db: Kysely<Database>, dialect: Dialect) {
   return (events: StoredEvent[]) =>
     db.transaction().execute(async (trx) => {
+      if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`.execute(trx);
       for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
         await trx
           .insertInto("analytics_events")

@@ -76,7 +76,7 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
   });
 
   it("counts a known set of events figure by figure", async () => {
-    const store = storeEvents(database.db);
+    const store = storeEvents(database.db, database.dialect);
     for (const flush of flushes) await store(flush);
     const summary = await analyticsSummary(database.db, "7d", NOW);
     expect(summary).toMatchObject({

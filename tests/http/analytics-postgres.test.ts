@@ -61,6 +61,7 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
     for (const response of await Promise.all(sends)) expect(response.status).toBe(202);
     const summary = async (server: RunningServer) =>
       (await (await fetch(`${server.url}/api/analytics/summary?period=7d`)).json()) as {
+        totalVisitors: number;
         pageViews: number;
         uniqueVisitors: number;
         topPages: { page: string; views: number }[];
@@ -69,6 +70,8 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
     const figures = await summary(one);
     expect(figures.pageViews).toBe(19);
     expect(figures.uniqueVisitors).toBe(6);
+    // Visitor 6's two requests, one to each process at the same moment, are one visit.
+    expect(figures.totalVisitors).toBe(6);
     expect(figures.topPages.reduce((sum, row) => sum + row.views, 0)).toBe(19);
   });
 });
