@@ -82,6 +82,29 @@ describe("the tracker on a real page", () => {
     });
   });
 
+  it("records a change of language on the page it was made, then the page view in the new language", async () => {
+    const before = stored().length;
+    const { page, close } = await visitor(true);
+    await page.goto(`${suite.server.url}/about`);
+    await hydrated(page);
+    await page.locator("header button[aria-controls]").first().click();
+    await page.locator('header a[hreflang="ja"]').click();
+    await page.waitForURL(`${suite.server.url}/ja/about`);
+    const rows = () => stored().slice(before);
+    await expect
+      .poll(() => rows().some((row) => row.name === "page_view" && row.page === "/ja/about"), { timeout: 5000 })
+      .toBe(true);
+    const change = rows().find((row) => row.name === "language_change");
+    expect(change?.page).toBe("/about");
+    expect(JSON.parse(change?.properties ?? "{}")).toEqual({ new_language: "ja" });
+    // Leave, and let the exit arrive before the next test counts.
+    await page.goto("about:blank");
+    await expect
+      .poll(() => rows().some((row) => row.name === "page_exit" && row.page === "/ja/about"), { timeout: 5000 })
+      .toBe(true);
+    await close();
+  });
+
   it("sends nothing from the staff area, nor from an automated browser that did not opt in", async () => {
     const before = stored().length;
     for (const [allowed, path] of [
