@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { AnalyticsEventsTable, Database } from "../db/schema";
-import { dayOf, hourOf, VISIT_TIMEOUT_MS } from "./time";
+import { DAY_MS, dayOf, hourOf, VISIT_TIMEOUT_MS } from "./time";
 
 /** An event as the buffer holds it (the time is always a number here). */
 export type StoredEvent = AnalyticsEventsTable & { occurred_at: number };
@@ -168,86 +168,89 @@ export async function applyToRollups(trx: Transaction<Database>, events: StoredE
     }
   }
 
-  await writeTraffic(trx, [...traffic.rows.values()]);
-  await writePages(trx, [...pages.rows.values()]);
+  await writeRollup(
+    trx,
+    { hourly: "analytics_traffic_hourly", daily: "analytics_traffic_daily" },
+    ["device", "country"],
+    [...traffic.rows.values()],
+  );
+  await writeRollup(
+    trx,
+    { hourly: "analytics_pages_hourly", daily: "analytics_pages_daily" },
+    ["page"],
+    [...pages.rows.values()],
+  );
 }
 
-type TrafficRow = { key: { hour: number; day: string; device: string; country: string }; values: TrafficDelta };
+type Counters = Record<string, number>;
+type RollupRow = { key: { hour: number; day: string } & Record<string, string | number>; values: Counters };
 
-async function writeTraffic(trx: Transaction<Database>, rows: TrafficRow[]) {
-  const daily = new Tally<{ day: string; device: string; country: string }, TrafficDelta>(() => ({
-    visits: 0,
-    visitors: 0,
-    page_views: 0,
-    duration_ms: 0,
-  }));
-  for (const { key, values } of rows) daily.add(`${key.day}|${key.device}|${key.country}`, key, values);
+/** The rollup tables as rows of named values: one upsert serves all four of them. */
+type RollupTables = Record<
+  "analytics_traffic_hourly" | "analytics_traffic_daily" | "analytics_pages_hourly" | "analytics_pages_daily",
+  Record<string, string | number>
+>;
+
+/** Adds `rows` to the counters of `table`, creating the rows that do not exist yet. */
+async function addTo(
+  trx: Transaction<Database>,
+  table: keyof RollupTables,
+  keyColumns: string[],
+  rows: Record<string, string | number>[],
+) {
+  const db = trx as unknown as Transaction<RollupTables>;
   for (const group of chunks(rows)) {
-    await trx
-      .insertInto("analytics_traffic_hourly")
-      .values(group.map(({ key, values }) => ({ hour: key.hour, device: key.device, country: key.country, ...values })))
+    const counters = Object.keys(group[0] ?? {}).filter((column) => !keyColumns.includes(column));
+    await db
+      .insertInto(table)
+      .values(group)
       .onConflict((conflict) =>
-        conflict.columns(["hour", "device", "country"]).doUpdateSet((eb) => ({
-          visits: eb("analytics_traffic_hourly.visits", "+", eb.ref("excluded.visits")),
-          visitors: eb("analytics_traffic_hourly.visitors", "+", eb.ref("excluded.visitors")),
-          page_views: eb("analytics_traffic_hourly.page_views", "+", eb.ref("excluded.page_views")),
-          duration_ms: eb("analytics_traffic_hourly.duration_ms", "+", eb.ref("excluded.duration_ms")),
-        })),
-      )
-      .execute();
-  }
-  for (const group of chunks([...daily.rows.values()])) {
-    await trx
-      .insertInto("analytics_traffic_daily")
-      .values(group.map(({ key, values }) => ({ day: key.day, device: key.device, country: key.country, ...values })))
-      .onConflict((conflict) =>
-        conflict.columns(["day", "device", "country"]).doUpdateSet((eb) => ({
-          visits: eb("analytics_traffic_daily.visits", "+", eb.ref("excluded.visits")),
-          visitors: eb("analytics_traffic_daily.visitors", "+", eb.ref("excluded.visitors")),
-          page_views: eb("analytics_traffic_daily.page_views", "+", eb.ref("excluded.page_views")),
-          duration_ms: eb("analytics_traffic_daily.duration_ms", "+", eb.ref("excluded.duration_ms")),
-        })),
+        conflict
+          .columns(keyColumns)
+          .doUpdateSet((eb) =>
+            Object.fromEntries(
+              counters.map((column) => [column, eb(`${table}.${column}`, "+", eb.ref(`excluded.${column}`))]),
+            ),
+          ),
       )
       .execute();
   }
 }
 
-type PageRow = { key: { hour: number; day: string; page: string }; values: { views: number } };
-
-async function writePages(trx: Transaction<Database>, rows: PageRow[]) {
-  const daily = new Tally<{ day: string; page: string }, { views: number }>(() => ({ views: 0 }));
-  for (const { key, values } of rows) daily.add(`${key.day}|${key.page}`, key, values);
-  for (const group of chunks(rows)) {
-    await trx
-      .insertInto("analytics_pages_hourly")
-      .values(group.map(({ key, values }) => ({ hour: key.hour, page: key.page, views: values.views })))
-      .onConflict((conflict) =>
-        conflict
-          .columns(["hour", "page"])
-          .doUpdateSet((eb) => ({ views: eb("analytics_pages_hourly.views", "+", eb.ref("excluded.views")) })),
-      )
-      .execute();
+/**
+ * Writes a flush's hourly deltas (keyed by hour, day and `keys`) to a rollup's hourly table, and their
+ * sums per day to its daily table.
+ */
+async function writeRollup(
+  trx: Transaction<Database>,
+  tables: { hourly: keyof RollupTables; daily: keyof RollupTables },
+  keys: string[],
+  rows: RollupRow[],
+) {
+  const pick = (key: RollupRow["key"]) => Object.fromEntries(keys.map((name) => [name, key[name] ?? ""]));
+  const daily = new Map<string, Record<string, string | number>>();
+  for (const { key, values } of rows) {
+    const id = [key.day, ...keys.map((name) => key[name])].join("|");
+    const row = daily.get(id) ?? { day: key.day, ...pick(key) };
+    for (const [name, value] of Object.entries(values)) row[name] = Number(row[name] ?? 0) + value;
+    daily.set(id, row);
   }
-  for (const group of chunks([...daily.rows.values()])) {
-    await trx
-      .insertInto("analytics_pages_daily")
-      .values(group.map(({ key, values }) => ({ day: key.day, page: key.page, views: values.views })))
-      .onConflict((conflict) =>
-        conflict
-          .columns(["day", "page"])
-          .doUpdateSet((eb) => ({ views: eb("analytics_pages_daily.views", "+", eb.ref("excluded.views")) })),
-      )
-      .execute();
-  }
+  await addTo(
+    trx,
+    tables.hourly,
+    ["hour", ...keys],
+    rows.map(({ key, values }) => ({ hour: key.hour, ...pick(key), ...values })),
+  );
+  await addTo(trx, tables.daily, ["day", ...keys], [...daily.values()]);
 }
 
 /** Deletes raw events and visits older than the retention period, and pseudonyms of past days. */
 export async function prune(db: Kysely<Database>, now: number, retentionDays: number): Promise<void> {
-  const cutoff = now - retentionDays * 24 * 60 * 60 * 1000;
+  const cutoff = now - retentionDays * DAY_MS;
   await db.deleteFrom("analytics_events").where("occurred_at", "<", cutoff).execute();
   await db.deleteFrom("analytics_visits").where("last_seen_at", "<", cutoff).execute();
   await db
     .deleteFrom("analytics_visitors_daily")
-    .where("day", "<", dayOf(now - 24 * 60 * 60 * 1000))
+    .where("day", "<", dayOf(now - DAY_MS))
     .execute();
 }
