@@ -9,8 +9,7 @@
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
+import { queryDatabase } from "../tests/support/database";
 import { type RunningServer, startServer } from "../tests/support/server";
 import { percentile } from "./support/load";
 import { writeSection } from "./support/report";
@@ -87,12 +86,7 @@ async function saturate(url: string, seconds: number, concurrency = 32): Promise
 }
 
 function storedEvents(server: RunningServer): number {
-  const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
-  try {
-    return (db.prepare("select count(*) as n from analytics_events").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
+  return queryDatabase<{ n: number }>(server.dataDir, "select count(*) as n from analytics_events")[0]?.n ?? 0;
 }
 
 execFileSync("npm", ["run", "build"], { stdio: "ignore" });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, migrate } from "../db/database";
-import { testDatabases } from "../db/test-databases";
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { prune, type StoredEvent } from "./rollup";
 import { storeEvents } from "./store";
 import { DAY_MS } from "./time";
@@ -19,21 +18,15 @@ const event = (daysAgo: number, visitor: string): StoredEvent => ({
 });
 
 describe("pruning", () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    if (!sqlite) throw new Error("no test database");
-    database = await sqlite.open();
-    await migrate(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await sqlite?.cleanup();
-  });
+  const suite = migratedDatabase(sqlite);
 
   it("deletes raw events and visits past the retention period and keeps the rollups", async () => {
-    await storeEvents(database.db, database.dialect)([event(20, "old"), event(5, "recent"), event(0, "today")]);
-    await prune(database.db, NOW, 10);
-    const db = database.db;
+    await storeEvents(
+      suite.database.db,
+      suite.database.dialect,
+    )([event(20, "old"), event(5, "recent"), event(0, "today")]);
+    await prune(suite.database.db, NOW, 10);
+    const db = suite.database.db;
     const names = (rows: { visitor: string }[]) => rows.map((row) => row.visitor).sort();
     expect(names(await db.selectFrom("analytics_events").select("visitor").execute())).toEqual(["recent", "today"]);
     expect(names(await db.selectFrom("analytics_visits").select("visitor").execute())).toEqual(["recent", "today"]);

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../config/logger";
-import { type DatabaseHandle, migrate } from "../db/database";
-import { testDatabases } from "../db/test-databases";
+import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { saltStore } from "./salts";
 
 const [sqlite] = testDatabases("analytics-salts");
 const at = (time: string) => Date.parse(time);
 
 describe("daily salts", () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    if (!sqlite) throw new Error("no test database");
-    database = await sqlite.open();
-    await migrate(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await sqlite?.cleanup();
-  });
+  const suite = migratedDatabase(sqlite);
 
   const days = async () =>
-    (await database.db.selectFrom("analytics_salts").select("day").orderBy("day").execute()).map((row) => row.day);
+    (await suite.database.db.selectFrom("analytics_salts").select("day").orderBy("day").execute()).map(
+      (row) => row.day,
+    );
 
   it("keeps one salt per day, shared by every process, and deletes it when the day after next begins", async () => {
     const logger = createLogger("silent");
-    const one = saltStore(database.db, logger);
-    const other = saltStore(database.db, logger);
+    const one = saltStore(suite.database.db, logger);
+    const other = saltStore(suite.database.db, logger);
     // Jakarta days: 2026-11-20 begins at 17:00 UTC on the 19th.
     const first = await one.saltFor(at("2026-11-20T01:00:00Z"));
     expect(await other.saltFor(at("2026-11-20T09:00:00Z"))).toBe(first);

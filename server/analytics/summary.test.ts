@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, migrate } from "../db/database";
-import { testDatabases } from "../db/test-databases";
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../db/test-databases";
 import type { StoredEvent } from "./rollup";
 import { storeEvents } from "./store";
 import { analyticsSummary } from "./summary";
@@ -42,18 +41,10 @@ const flushes = [
 ];
 
 describe.each(testDatabases("analytics-summary"))("analytics summary on $name", (target) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await target.open();
-    await migrate(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await target.cleanup();
-  });
+  const suite = migratedDatabase(target);
 
   it("is all zeros for an empty period, without changes", async () => {
-    const summary = await analyticsSummary(database.db, "30d", NOW);
+    const summary = await analyticsSummary(suite.database.db, "30d", NOW);
     expect(summary).toMatchObject({
       from: "2026-10-23",
       to: "2026-11-21",
@@ -76,9 +67,9 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
   });
 
   it("counts a known set of events figure by figure", async () => {
-    const store = storeEvents(database.db, database.dialect);
+    const store = storeEvents(suite.database.db, suite.database.dialect);
     for (const flush of flushes) await store(flush);
-    const summary = await analyticsSummary(database.db, "7d", NOW);
+    const summary = await analyticsSummary(suite.database.db, "7d", NOW);
     expect(summary).toMatchObject({
       period: "7d",
       from: "2026-11-15",
@@ -127,7 +118,7 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
   });
 
   it("gives the previous period its own figures", async () => {
-    const summary = await analyticsSummary(database.db, "30d", NOW);
+    const summary = await analyticsSummary(suite.database.db, "30d", NOW);
     // 30 days include D's visit on the 10th; the 30 days before are empty.
     expect(summary).toMatchObject({ totalVisitors: 6, pageViews: 7, uniqueVisitors: 5 });
     expect(summary.changes.totalVisitors).toBeNull();

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "./database";
+import { afterAll, beforeAll } from "vitest";
+import { type DatabaseHandle, migrate, openDatabase } from "./database";
 
 /** A database a test suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface TestDatabase {
@@ -49,4 +50,22 @@ export function testDatabases(label: string): TestDatabase[] {
     });
   }
   return targets;
+}
+
+/**
+ * Opens and migrates `target` before the tests of the enclosing suite and closes and removes it after
+ * them; the tests read the handle from `suite.database`.
+ */
+export function migratedDatabase(target: TestDatabase | undefined): { database: DatabaseHandle } {
+  const suite = {} as { database: DatabaseHandle };
+  beforeAll(async () => {
+    if (!target) throw new Error("no test database");
+    suite.database = await target.open();
+    await migrate(suite.database.db);
+  });
+  afterAll(async () => {
+    await suite.database?.close();
+    await target?.cleanup();
+  });
+  return suite;
 }

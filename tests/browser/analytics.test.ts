@@ -1,9 +1,8 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SERVICE_IDS } from "../../app/services/catalog";
 import { browserSuite } from "../support/browser-suite";
+import { queryDatabase } from "../support/database";
 import { message } from "../support/pages";
 
 /** A phone's browser as the server sees it (the server drops what headless browsers send, as bots). */
@@ -19,12 +18,7 @@ interface Row {
 }
 
 function stored(): Row[] {
-  const db = new Database(path.join(suite.server.dataDir, "site.db"), { readonly: true });
-  try {
-    return db.prepare("select name, page, properties from analytics_events order by rowid").all() as Row[];
-  } finally {
-    db.close();
-  }
+  return queryDatabase<Row>(suite.server.dataDir, "select name, page, properties from analytics_events order by rowid");
 }
 
 /** A visitor's browser; `allowed` opts this automated browser in, as the tracker requires. */

@@ -1,6 +1,5 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
 const PHONE =
@@ -42,14 +41,10 @@ interface StoredEvent {
 }
 
 function storedEvents(dataDir = server.dataDir): StoredEvent[] {
-  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
-  try {
-    return db
-      .prepare("select name, page, visitor, properties, device, country from analytics_events order by rowid")
-      .all() as StoredEvent[];
-  } finally {
-    db.close();
-  }
+  return queryDatabase<StoredEvent>(
+    dataDir,
+    "select name, page, visitor, properties, device, country from analytics_events order by rowid",
+  );
 }
 
 /**

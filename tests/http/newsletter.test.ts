@@ -1,6 +1,5 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -20,12 +19,7 @@ function post(body: unknown, headers: Record<string, string> = { "content-type":
 }
 
 function storedRows() {
-  const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
-  try {
-    return db.prepare("select email, locale from newsletter_subscriptions order by email").all();
-  } finally {
-    db.close();
-  }
+  return queryDatabase(server.dataDir, "select email, locale from newsletter_subscriptions order by email");
 }
 
 describe("POST /api/newsletter", () => {
