@@ -2,21 +2,19 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { DEFAULT_LOCALE } from "../app/config/build";
+import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
 import type { Analytics } from "./analytics/index";
 import { apiRouter } from "./api";
+import type { StaffAuth } from "./auth/index";
 import type { Logger } from "./config/logger";
-import type { DatabaseHandle } from "./db/database";
 import { defaultLocaleRedirect } from "./http/default-locale-redirect";
 import { pageMethods, rejectMalformedPaths } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
 import { staticFiles } from "./http/static-files";
 
 export interface AppOptions {
-  database: DatabaseHandle;
+  auth: StaffAuth;
   analytics: Analytics;
-  /** ANALYTICS_API_OPEN (see server/config/env.ts). */
-  analyticsApiOpen?: boolean;
   logger: Logger;
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
@@ -33,9 +31,8 @@ export interface AppOptions {
  * Router renderer for everything else (staff area, 404s, alias redirects).
  */
 export function createApp({
-  database,
+  auth,
   analytics,
-  analyticsApiOpen = false,
   logger,
   build,
   mode,
@@ -51,7 +48,7 @@ export function createApp({
   app.use(compression());
   app.use(
     "/api",
-    apiRouter({ database, analytics, logger, trustProxy: trustProxy !== false && trustProxy !== 0, analyticsApiOpen }),
+    apiRouter({ auth, analytics, logger, trustProxy: trustProxy !== false && trustProxy !== 0, siteUrl: SITE_URL }),
   );
   app.use(defaultLocaleRedirect(DEFAULT_LOCALE));
   if (clientDir) app.use(staticFiles(clientDir));

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { DEMO_ACCOUNT } from "../app/admin/demo-account";
 import { readEnv } from "./config/env";
 import { createLogger } from "./config/logger";
 import { start } from "./start";
@@ -13,5 +14,6 @@ export async function startDevServer(vite: ViteDevServer) {
     mode: "development",
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     devMiddleware: vite.middlewares,
+    demoAccount: DEMO_ACCOUNT,
   });
 }

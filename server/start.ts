@@ -2,11 +2,28 @@ import type { Server } from "node:http";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
 import { createAnalytics } from "./analytics/index";
 import { type AppOptions, createApp } from "./app";
+import { createStaffAuth, type StaffAuth } from "./auth/index";
 import type { Env } from "./config/env";
 import type { Logger } from "./config/logger";
 import { migrate, openDatabase } from "./db/database";
 
-type StartOptions = Pick<AppOptions, "build" | "mode" | "clientDir" | "devMiddleware"> & { env: Env; logger: Logger };
+type StartOptions = Pick<AppOptions, "build" | "mode" | "clientDir" | "devMiddleware"> & {
+  env: Env;
+  logger: Logger;
+  /** Development only: the demo account to make sure of (app/admin/demo-account.ts). */
+  demoAccount?: { email: string; password: string; displayName: string };
+};
+
+/** Development has its demo account; production never keeps one, whatever the database holds. */
+async function settleDemoAccount(auth: StaffAuth, logger: Logger, demo: StartOptions["demoAccount"]) {
+  if (auth.mode === "production" || !demo) {
+    const removed = await auth.accounts.removeDemo();
+    if (removed > 0) logger.warn({ removed }, "removed the development demo account from the database");
+    return;
+  }
+  if (!(await auth.accounts.find(demo.email))) await auth.accounts.create({ ...demo, demo: true });
+  logger.info({ email: demo.email }, "development demo account ready (shown on /admin)");
+}
 
 function closeGracefully(server: Server, onClosed: () => Promise<void>, logger: Logger, timeoutS: number) {
   let closing = false;
@@ -29,17 +46,23 @@ function closeGracefully(server: Server, onClosed: () => Promise<void>, logger: 
 }
 
 /** Opens and migrates the database, then serves the site until SIGTERM/SIGINT. */
-export async function start({ env, logger, ...app }: StartOptions): Promise<Server> {
+export async function start({ env, logger, demoAccount, ...app }: StartOptions): Promise<Server> {
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrate(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
 
   const analytics = createAnalytics(database, logger, { retentionDays: env.ANALYTICS_RETENTION_DAYS });
+  const auth = createStaffAuth({
+    database,
+    mode: app.mode,
+    session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
+    distinctErrors: env.AUTH_DISTINCT_ERRORS,
+  });
+  await settleDemoAccount(auth, logger, demoAccount);
 
   const server = createApp({
-    database,
+    auth,
     analytics,
-    analyticsApiOpen: env.ANALYTICS_API_OPEN,
     logger,
     trustProxy: env.TRUST_PROXY,
     ...app,

@@ -1,11 +1,14 @@
 import express, { type ErrorRequestHandler, Router } from "express";
 import type { Analytics } from "../analytics/index";
+import { sameOrigin } from "../auth/guard";
+import type { StaffAuth } from "../auth/index";
 import type { Logger } from "../config/logger";
-import type { DatabaseHandle } from "../db/database";
 import { analyticsRoutes } from "./analytics";
+import { authRoutes } from "./auth";
 import { eventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { newsletterRoutes } from "./newsletter";
+import { securityRoutes } from "./security";
 
 interface HttpError {
   status?: number;
@@ -27,26 +30,29 @@ function apiErrors(logger: Logger): ErrorRequestHandler {
 }
 
 export function apiRouter({
-  database,
+  auth,
   analytics,
   logger,
   trustProxy,
-  analyticsApiOpen,
+  siteUrl,
 }: {
-  database: DatabaseHandle;
+  auth: StaffAuth;
   analytics: Analytics;
   logger: Logger;
   /** Whether a trusted proxy stands in front (TRUST_PROXY): CDN headers are believed only then. */
   trustProxy: boolean;
-  /** ANALYTICS_API_OPEN: the analytics API answers without sign-in. */
-  analyticsApiOpen: boolean;
+  /** SITE_URL: the origin whose pages may send state-changing staff requests (besides this server's own). */
+  siteUrl: string;
 }): Router {
   const api = Router();
   api.use(express.json({ limit: "16kb" }));
-  api.use(healthRoutes(database));
+  api.use(healthRoutes(auth.database));
   api.use(eventRoutes(analytics, { trustProxy }));
-  api.use(analyticsRoutes(database.db, { open: analyticsApiOpen }));
-  api.use(newsletterRoutes(database));
+  api.use("/auth", sameOrigin(auth, siteUrl));
+  api.use(authRoutes(auth));
+  api.use(analyticsRoutes(auth));
+  api.use(securityRoutes(auth));
+  api.use(newsletterRoutes(auth));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
 import { LOCALES } from "../../app/i18n/locales";
-import type { DatabaseHandle } from "../db/database";
+import { requireStaff } from "../auth/guard";
+import type { StaffAuth } from "../auth/index";
 import { limitRequests } from "../http/rate-limit";
 
 const subscription = z.object({
@@ -14,9 +15,20 @@ const subscription = z.object({
   locale: z.enum(LOCALES).default("en"),
 });
 
-/** Newsletter sign-up: stored once per address; signing up again is not an error. */
-export function newsletterRoutes({ db }: DatabaseHandle): Router {
+/**
+ * Newsletter sign-up: stored once per address; signing up again is not an error. Staff read the
+ * number of subscribers at GET /newsletter/subscribers.
+ */
+export function newsletterRoutes(auth: StaffAuth): Router {
+  const { db } = auth.database;
   const router = Router();
+  router.get("/newsletter/subscribers", requireStaff(auth), async (_req, res) => {
+    const row = await db
+      .selectFrom("newsletter_subscriptions")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    res.json({ count: Number(row.count) });
+  });
   router.post(
     "/newsletter",
     limitRequests(db, { name: "newsletter", limit: 10, windowMs: 15 * 60_000 }),

@@ -29,11 +29,15 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Days raw analytics events and visits are kept; the rollups the dashboard reads stay. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  /** A staff session ends after this many minutes without a request... */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
+  /** ...and this many hours after sign-in in any case. */
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   /**
-   * Whether /api/analytics/* answers without staff sign-in. Off by default; only for trying the API
-   * before sign-in exists (or in tests). Never turn it on for a public deployment.
+   * Whether a failed staff sign-in says which part was wrong (auth/user-not-found, auth/wrong-password).
+   * Off by default: both answer auth/invalid-credential, so nobody can find out which e-mails have accounts.
    */
-  ANALYTICS_API_OPEN: z
+  AUTH_DISTINCT_ERRORS: z
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),

@@ -83,6 +83,41 @@ export interface AnalyticsVisitorsDailyTable {
   visitor: string;
 }
 
+export interface StaffAccountsTable {
+  id: string;
+  /** Lower-case e-mail address. */
+  email: string;
+  display_name: string;
+  /** scrypt parameters, salt and key (see auth/passwords.ts). */
+  password_hash: string;
+  /** 1 or 0. */
+  disabled: number;
+  /** 1 for the development-only demo account, which production never signs in. */
+  demo: number;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  created_at: number | string;
+  last_sign_in_at: number | string | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the token in the session cookie. */
+  id: string;
+  account_id: string;
+  created_at: number | string;
+  /** Last request seen; the session ends after the idle timeout without one. */
+  last_seen_at: number | string;
+  /** Absolute end, however active the session is. */
+  expires_at: number | string;
+}
+
+export interface SecurityEventsTable {
+  id: string;
+  occurred_at: number | string;
+  type: string;
+  /** JSON object. */
+  details: string;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   rate_limit_hits: RateLimitHitsTable;
@@ -94,4 +129,7 @@ export interface Database {
   analytics_traffic_hourly: AnalyticsTrafficHourlyTable;
   analytics_traffic_daily: AnalyticsTrafficDailyTable;
   analytics_visitors_daily: AnalyticsVisitorsDailyTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  security_events: SecurityEventsTable;
 }

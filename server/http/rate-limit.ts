@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, type Options, rateLimit, type Store } from "express-rate-limit";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
@@ -11,13 +11,14 @@ const PRUNE_EVERY_MS = 60_000;
  * sees the same counts. Expired windows restart at 1 and are pruned.
  */
 export class DatabaseRateLimitStore implements Store {
-  private windowMs = 60_000;
   private lastPrune = 0;
   readonly localKeys = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     readonly prefix: string,
+    /** express-rate-limit sets it through init(); other users of the store give it here. */
+    private windowMs = 60_000,
   ) {}
 
   init(options: Options) {
@@ -46,6 +47,17 @@ export class DatabaseRateLimitStore implements Store {
     return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
   }
 
+  /** The count of a window still open, without adding to it. */
+  async get(key: string) {
+    const row = await this.db
+      .selectFrom("rate_limit_hits")
+      .select(["hits", "reset_at"])
+      .where("key", "=", `${this.prefix}:${key}`)
+      .executeTakeFirst();
+    if (!row || Number(row.reset_at) <= Date.now()) return undefined;
+    return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
+  }
+
   async decrement(key: string) {
     await this.db
       .updateTable("rate_limit_hits")
@@ -60,9 +72,14 @@ export class DatabaseRateLimitStore implements Store {
   }
 }
 
+/** A client's address as a rate-limit key: hashed (IPv6 by /56 network), so no address reaches the database. */
+export const clientKey = (req: Request): string =>
+  createHash("sha256")
+    .update(ipKeyGenerator(req.ip ?? "unknown"))
+    .digest("base64url");
+
 /**
- * A per-client limit on one endpoint. Clients are told apart by a hash of
- * their address (IPv6 by /56 network), so no address is written to the database.
+ * A per-client limit on one endpoint, counted in the database (see clientKey).
  */
 export function limitRequests(
   db: Kysely<Database>,
@@ -74,10 +91,7 @@ export function limitRequests(
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(db, name),
-    keyGenerator: (req) =>
-      createHash("sha256")
-        .update(ipKeyGenerator(req.ip ?? "unknown"))
-        .digest("base64url"),
+    keyGenerator: clientKey,
     handler: (_req, res) => {
       res.status(429).json({ error: "rate_limited" });
     },

@@ -3,6 +3,8 @@ import { newsletterSubscriptions } from "./0001_newsletter_subscriptions";
 import { rateLimitHits } from "./0002_rate_limit_hits";
 import { analyticsEvents } from "./0003_analytics_events";
 import { analyticsRollups } from "./0004_analytics_rollups";
+import { staffAccess } from "./0005_staff_access";
+import { securityEvents } from "./0006_security_events";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   "0002_rate_limit_hits": rateLimitHits,
   "0003_analytics_events": analyticsEvents,
   "0004_analytics_rollups": analyticsRollups,
+  "0005_staff_access": staffAccess,
+  "0006_security_events": securityEvents,
 };

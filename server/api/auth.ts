@@ -1,0 +1,108 @@
+import { type Request, type Response, Router } from "express";
+import { z } from "zod";
+import { emailSchema, toUser } from "../auth/accounts";
+import type { StaffAuth } from "../auth/index";
+import { MAX_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
+import { isLocalhost } from "../http/localhost";
+import { clientKey } from "../http/rate-limit";
+
+const credentials = z.object({
+  email: z.unknown(),
+  password: z.unknown(),
+});
+
+function refuse(res: Response, status: number, code: string) {
+  res.status(status).json({ code });
+}
+
+/**
+ * Staff sign-in (DESIGN §5): POST /auth/login and /auth/logout, GET /auth/session (the user or null)
+ * and GET /auth/status (SPEC §3's diagnostics, which the staff page checks before offering the form).
+ * Failures answer `{code}` as SPEC §8 names them; the page turns codes into messages.
+ */
+export function authRoutes(auth: StaffAuth): Router {
+  const router = Router();
+  router.use("/auth", (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+
+  router.post("/auth/login", async (req: Request, res) => {
+    if (!req.is("application/json")) return refuse(res, 415, "auth/invalid-request");
+    const body = credentials.safeParse(req.body);
+    if (!body.success) return refuse(res, 400, "auth/invalid-request");
+    const email = emailSchema.safeParse(body.data.email);
+    if (!email.success) return refuse(res, 400, "auth/invalid-email");
+    const { password } = body.data;
+    if (typeof password !== "string" || password.length === 0) return refuse(res, 400, "auth/missing-password");
+
+    const client = clientKey(req);
+    const blockedUntil = await auth.limits.blockedUntil(email.data, client);
+    if (blockedUntil) {
+      await auth.log.record("auth.too_many_attempts", { email: email.data });
+      res.set("Retry-After", String(Math.max(1, Math.ceil((blockedUntil.getTime() - Date.now()) / 1000))));
+      return refuse(res, 429, "auth/too-many-requests");
+    }
+
+    const found = await auth.accounts.find(email.data);
+    const account = found && auth.usable(found) ? found : undefined;
+    const matches =
+      account && password.length <= MAX_PASSWORD_LENGTH
+        ? await verifyPassword(password, account.password_hash)
+        : await verifyAgainstNothing(password);
+    if (!account || !matches) {
+      await auth.limits.recordFailure(email.data, client);
+      const reason = account ? "wrong-password" : "user-not-found";
+      await auth.log.record("auth.sign_in_failed", account ? { email: account.email, reason } : { reason });
+      return refuse(res, 401, auth.distinctErrors ? `auth/${reason}` : "auth/invalid-credential");
+    }
+    if (account.disabled) {
+      await auth.log.record("auth.sign_in_refused", { email: account.email, reason: "user-disabled" });
+      return refuse(res, 403, "auth/user-disabled");
+    }
+
+    // A new session at every sign-in; the one the browser brought (if any) ends.
+    const previous = auth.cookie.read(req);
+    if (previous) await auth.sessions.end(previous);
+    await auth.sessions.prune();
+    const now = Date.now();
+    const { token, expiresAt } = await auth.sessions.start(account.id, now);
+    await auth.accounts.recordSignIn(account.id, now);
+    await auth.limits.clear(email.data);
+    await auth.log.record("auth.signed_in", { email: account.email });
+    auth.cookie.set(res, token, expiresAt);
+    res.json({ user: toUser({ ...account, last_sign_in_at: now }) });
+  });
+
+  router.post("/auth/logout", async (req, res) => {
+    const token = auth.cookie.read(req);
+    if (token) await auth.sessions.end(token);
+    auth.cookie.clear(res);
+    res.status(204).end();
+  });
+
+  router.get("/auth/session", async (req, res) => {
+    const token = auth.cookie.read(req);
+    const account = token ? await auth.sessions.find(token) : undefined;
+    const signedIn = account && auth.usable(account) && !account.disabled;
+    res.json({ user: signedIn ? toUser(account) : null });
+  });
+
+  router.get("/auth/status", async (req, res) => {
+    const authInitialized = await auth.database.ping();
+    const demo = auth.mode === "development";
+    const usableAccounts = authInitialized ? await auth.accounts.countUsable(demo).catch(() => 0) : 0;
+    res.status(authInitialized ? 200 : 503).json({
+      currentDomain: req.hostname,
+      isLocalhost: isLocalhost(req.hostname),
+      isDev: auth.mode === "development",
+      authInitialized,
+      authExists: usableAccounts > 0,
+      useMockAuth: demo,
+      // The database-backed sign-in is the real one; the name is SPEC §3's.
+      useFirebaseAuthReal: authInitialized,
+    });
+  });
+
+  return router;
+}

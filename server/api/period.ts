@@ -1,0 +1,21 @@
+import type { RequestHandler } from "express";
+import { z } from "zod";
+import { PERIODS } from "../analytics/summary";
+import { DAY_MS } from "../analytics/time";
+
+const query = z.object({ period: z.enum(Object.keys(PERIODS) as [keyof typeof PERIODS]) });
+
+/**
+ * The dashboard's ?period=7d|30d|90d, required and checked: res.locals.period holds it and
+ * res.locals.since the epoch milliseconds that many days ago.
+ */
+export const periodQuery: RequestHandler = (req, res, next) => {
+  const parsed = query.safeParse(req.query);
+  if (!parsed.success) {
+    res.status(400).json({ error: "invalid_period", allowed: Object.keys(PERIODS) });
+    return;
+  }
+  res.locals.period = parsed.data.period;
+  res.locals.since = Date.now() - PERIODS[parsed.data.period] * DAY_MS;
+  next();
+};

@@ -1,0 +1,19 @@
+import { Router } from "express";
+import { requireStaff } from "../auth/guard";
+import type { StaffAuth } from "../auth/index";
+import { isLocalhost } from "../http/localhost";
+import { periodQuery } from "./period";
+
+/**
+ * GET /api/security/summary?period=: the dashboard's security panel. isSecure says whether the staff
+ * page reached the server over HTTPS (or on this machine, which browsers treat as secure); the count is
+ * of the security log's events in the period, the last event is the latest of all.
+ */
+export function securityRoutes(auth: StaffAuth): Router {
+  const router = Router();
+  router.get("/security/summary", requireStaff(auth), periodQuery, async (req, res) => {
+    const { eventCount, lastEvent } = await auth.log.summary(res.locals.since);
+    res.json({ isSecure: req.secure || isLocalhost(req.hostname), eventCount, lastEvent });
+  });
+  return router;
+}

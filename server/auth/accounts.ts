@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database, StaffAccountsTable } from "../db/schema";
+import { hashPassword, passwordProblem } from "./passwords";
+
+/** E-mail addresses as accounts hold them: trimmed and lower-case, so that they match in any case. */
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** SPEC §3's auth user, as the API and the staff page see it. */
+export interface StaffUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: null;
+  /** Accounts are made by an administrator; nobody confirms the address by mail. */
+  emailVerified: false;
+  isAnonymous: false;
+  metadata: { creationTime: string; lastSignInTime: string | null };
+}
+
+export type Account = StaffAccountsTable;
+
+/** A mistake of the caller's (duplicate e-mail, weak password, unknown account), said in words. */
+export class AccountError extends Error {}
+
+export function toUser(account: Account): StaffUser {
+  const time = (value: number | string | null) => (value === null ? null : new Date(Number(value)).toUTCString());
+  return {
+    uid: account.id,
+    email: account.email,
+    displayName: account.display_name,
+    photoURL: null,
+    emailVerified: false,
+    isAnonymous: false,
+    metadata: { creationTime: time(account.created_at) ?? "", lastSignInTime: time(account.last_sign_in_at) },
+  };
+}
+
+function normalEmail(email: string): string {
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) throw new AccountError(`"${email}" is not a valid e-mail address.`);
+  return parsed.data;
+}
+
+/** Staff accounts in the database: made, disabled, enabled and given new passwords by an administrator. */
+export function staffAccounts(db: Kysely<Database>) {
+  const find = (email: string) =>
+    db.selectFrom("staff_accounts").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+
+  async function existing(email: string): Promise<Account> {
+    const account = await find(normalEmail(email));
+    if (!account) throw new AccountError(`No account has the e-mail address ${email.trim().toLowerCase()}.`);
+    return account;
+  }
+
+  async function hashed(password: string): Promise<string> {
+    const problem = passwordProblem(password);
+    if (problem) throw new AccountError(problem);
+    return hashPassword(password);
+  }
+
+  return {
+    find,
+
+    async create({
+      email,
+      password,
+      displayName,
+      demo = false,
+    }: {
+      email: string;
+      password: string;
+      displayName?: string;
+      demo?: boolean;
+    }): Promise<Account> {
+      const address = normalEmail(email);
+      if (await find(address)) throw new AccountError(`An account with the e-mail address ${address} already exists.`);
+      const account: Account = {
+        id: randomBytes(15).toString("base64url"),
+        email: address,
+        display_name: (displayName?.trim() || address.split("@")[0] || address).slice(0, 100),
+        password_hash: await hashed(password),
+        disabled: 0,
+        demo: demo ? 1 : 0,
+        created_at: Date.now(),
+        last_sign_in_at: null,
+      };
+      await db.insertInto("staff_accounts").values(account).execute();
+      return account;
+    },
+
+    async setDisabled(email: string, disabled: boolean): Promise<Account> {
+      const account = await existing(email);
+      await db
+        .updateTable("staff_accounts")
+        .set({ disabled: disabled ? 1 : 0 })
+        .where("id", "=", account.id)
+        .execute();
+      return { ...account, disabled: disabled ? 1 : 0 };
+    },
+
+    /** A new password ends every session of the account. */
+    async resetPassword(email: string, password: string): Promise<Account> {
+      const account = await existing(email);
+      const password_hash = await hashed(password);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("staff_accounts").set({ password_hash }).where("id", "=", account.id).execute();
+        await trx.deleteFrom("staff_sessions").where("account_id", "=", account.id).execute();
+      });
+      return { ...account, password_hash };
+    },
+
+    list: () => db.selectFrom("staff_accounts").selectAll().orderBy("email").execute(),
+
+    /** How many accounts can sign in (the demo account counts only where it may be used). */
+    async countUsable(includeDemo: boolean): Promise<number> {
+      let query = db
+        .selectFrom("staff_accounts")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("disabled", "=", 0);
+      if (!includeDemo) query = query.where("demo", "=", 0);
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Removes demo accounts (and, through the foreign key, their sessions); production does so at start. */
+    async removeDemo(): Promise<number> {
+      const result = await db.deleteFrom("staff_accounts").where("demo", "=", 1).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    recordSignIn: (id: string, at: number) =>
+      db.updateTable("staff_accounts").set({ last_sign_in_at: at }).where("id", "=", id).execute(),
+  };
+}
+
+export type StaffAccounts = ReturnType<typeof staffAccounts>;

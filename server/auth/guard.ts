@@ -1,0 +1,48 @@
+import type { RequestHandler } from "express";
+import type { StaffAuth } from "./index";
+
+/**
+ * Lets a request through only with a live session of an enabled account: 401 without one, 403 for an
+ * account disabled since it signed in. The account is left in res.locals.account.
+ */
+export function requireStaff(auth: StaffAuth): RequestHandler {
+  return async (req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    const token = auth.cookie.read(req);
+    const account = token ? await auth.sessions.find(token) : undefined;
+    if (!account || !auth.usable(account)) {
+      res.status(401).json({ code: "auth/unauthenticated" });
+      return;
+    }
+    if (account.disabled) {
+      await auth.log.record("auth.disabled_account_session", { account: account.email, path: req.path });
+      res.status(403).json({ code: "auth/user-disabled" });
+      return;
+    }
+    res.locals.account = account;
+    next();
+  };
+}
+
+/**
+ * State-changing requests must come from the site's own pages: a browser names the page's origin
+ * (Origin, or at least Sec-Fetch-Site), and it must be this server's. Clients that send neither are not
+ * browsers and cannot carry a visitor's cookie for someone else.
+ */
+export function sameOrigin(auth: StaffAuth, siteUrl: string): RequestHandler {
+  const site = new URL(siteUrl).origin;
+  return async (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    const fetchSite = req.get("sec-fetch-site");
+    const own = `${req.protocol}://${req.get("host")}`;
+    const allowed = origin ? origin === own || origin === site : fetchSite === undefined || fetchSite === "same-origin";
+    if (allowed) return next();
+    await auth.log.record("auth.cross_origin_request", {
+      origin: origin ?? null,
+      fetchSite: fetchSite ?? null,
+      path: req.path,
+    });
+    res.status(403).json({ code: "auth/invalid-origin" });
+  };
+}

@@ -1,0 +1,33 @@
+import type { DatabaseHandle } from "../db/database";
+import { securityLog } from "../security/log";
+import { type Account, staffAccounts } from "./accounts";
+import { sessionCookie } from "./cookie";
+import { loginLimits } from "./login-limits";
+import { type SessionTimes, staffSessions } from "./sessions";
+
+export interface StaffAuthOptions {
+  database: DatabaseHandle;
+  mode: "production" | "development";
+  session: SessionTimes;
+  /** AUTH_DISTINCT_ERRORS: answer auth/user-not-found and auth/wrong-password instead of auth/invalid-credential. */
+  distinctErrors: boolean;
+}
+
+/** Everything staff sign-in needs, built once per server and shared by its routes and guards. */
+export function createStaffAuth({ database, mode, session, distinctErrors }: StaffAuthOptions) {
+  const { db } = database;
+  return {
+    database,
+    mode,
+    distinctErrors,
+    accounts: staffAccounts(db),
+    sessions: staffSessions(db, session),
+    limits: loginLimits(db),
+    log: securityLog(db),
+    cookie: sessionCookie(mode),
+    /** Whether an account may sign in here: the demo account only in development. */
+    usable: (account: Account) => mode === "development" || account.demo === 0,
+  };
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;
