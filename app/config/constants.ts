@@ -20,3 +20,11 @@ export const ANIMATION = {
   /** Below this frame rate the device counts as low-power. */
   lowPowerFps: 30,
 } as const;
+
+/** The staff dashboard's periods and their length in days; the first is the default. */
+export const DASHBOARD_PERIODS = { "7d": 7, "30d": 30, "90d": 90 } as const;
+export type DashboardPeriod = keyof typeof DASHBOARD_PERIODS;
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = "7d";
+
+/** The staff page checks that sign-in is available on mount and again this much later. */
+export const AUTH_RECHECK_MS = 1000;

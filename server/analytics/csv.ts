@@ -1,4 +1,4 @@
-import type { AnalyticsSummary, Headline } from "./summary";
+import type { AnalyticsSummary, Headline } from "../../app/admin/types";
 
 /** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
 function field(value: string | number | null): string {

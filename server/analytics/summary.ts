@@ -1,36 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import type { AnalyticsSummary, Headline } from "../../app/admin/types";
+import { DASHBOARD_PERIODS, type DashboardPeriod } from "../../app/config/constants";
 import type { Database } from "../db/schema";
 import { DAY_MS, dayOf, daysEnding } from "./time";
 
-export const PERIODS = { "7d": 7, "30d": 30, "90d": 90 } as const;
-export type Period = keyof typeof PERIODS;
-
 const DEVICES = ["desktop", "mobile", "tablet"] as const;
 const TOP = 10;
-
-export interface Headline {
-  /** Visits (a visit ends after 30 minutes without events). */
-  totalVisitors: number;
-  pageViews: number;
-  /** Visitors counted once per day, summed over the days (pseudonyms change daily). */
-  uniqueVisitors: number;
-  /** Mean visit duration, seconds. */
-  averageTimeOnSite: number;
-}
-
-export interface AnalyticsSummary extends Headline {
-  period: Period;
-  /** First and last day of the period, YYYY-MM-DD in the site's calendar. */
-  from: string;
-  to: string;
-  /** Change of each headline figure against the previous period of the same length, percent; null without one. */
-  changes: Record<keyof Headline, number | null>;
-  topPages: { page: string; views: number }[];
-  deviceTypes: { device: string; percentage: number }[];
-  topCountries: { country: string; visitors: number }[];
-  recentActivity: { action: string; timestamp: string; page: string }[];
-  daily: { date: string; visitors: number; pageViews: number }[];
-}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -65,10 +40,10 @@ function change(current: number, previous: number): number | null {
  */
 export async function analyticsSummary(
   db: Kysely<Database>,
-  period: Period,
+  period: DashboardPeriod,
   now = Date.now(),
 ): Promise<AnalyticsSummary> {
-  const length = PERIODS[period];
+  const length = DASHBOARD_PERIODS[period];
   const days = daysEnding(dayOf(now), length);
   const from = days[0] ?? dayOf(now);
   const to = days[days.length - 1] ?? dayOf(now);

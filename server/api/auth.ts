@@ -1,15 +1,14 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
+import type { AuthStatus } from "../../app/admin/types";
 import { emailSchema, toUser } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
 import { isLocalhost } from "../http/localhost";
 import { clientKey } from "../http/rate-limit";
 
-const credentials = z.object({
-  email: z.unknown(),
-  password: z.unknown(),
-});
+/** The body's shape only; what the fields hold is checked one by one, each with its own code. */
+const credentials = z.object({ email: z.unknown().optional(), password: z.unknown().optional() });
 
 function refuse(res: Response, status: number, code: string) {
   res.status(status).json({ code });
@@ -92,7 +91,7 @@ export function authRoutes(auth: StaffAuth): Router {
     const authInitialized = await auth.database.ping();
     const demo = auth.mode === "development";
     const usableAccounts = authInitialized ? await auth.accounts.countUsable(demo).catch(() => 0) : 0;
-    res.status(authInitialized ? 200 : 503).json({
+    const status: AuthStatus = {
       currentDomain: req.hostname,
       isLocalhost: isLocalhost(req.hostname),
       isDev: auth.mode === "development",
@@ -101,7 +100,8 @@ export function authRoutes(auth: StaffAuth): Router {
       useMockAuth: demo,
       // The database-backed sign-in is the real one; the name is SPEC §3's.
       useFirebaseAuthReal: authInitialized,
-    });
+    };
+    res.status(authInitialized ? 200 : 503).json(status);
   });
 
   return router;

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
-import { PERIODS } from "../analytics/summary";
+import { DASHBOARD_PERIODS as PERIODS } from "../../app/config/constants";
 import { DAY_MS } from "../analytics/time";
 
 const query = z.object({ period: z.enum(Object.keys(PERIODS) as [keyof typeof PERIODS]) });

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { SecuritySummary } from "../../app/admin/types";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { isLocalhost } from "../http/localhost";
@@ -13,7 +14,8 @@ export function securityRoutes(auth: StaffAuth): Router {
   const router = Router();
   router.get("/security/summary", requireStaff(auth), periodQuery, async (req, res) => {
     const { eventCount, lastEvent } = await auth.log.summary(res.locals.since);
-    res.json({ isSecure: req.secure || isLocalhost(req.hostname), eventCount, lastEvent });
+    const summary: SecuritySummary = { isSecure: req.secure || isLocalhost(req.hostname), eventCount, lastEvent };
+    res.json(summary);
   });
   return router;
 }

@@ -1,23 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { StaffUser } from "../../app/admin/types";
 import type { Database, StaffAccountsTable } from "../db/schema";
 import { hashPassword, passwordProblem } from "./passwords";
 
 /** E-mail addresses as accounts hold them: trimmed and lower-case, so that they match in any case. */
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-
-/** SPEC §3's auth user, as the API and the staff page see it. */
-export interface StaffUser {
-  uid: string;
-  email: string;
-  displayName: string;
-  photoURL: null;
-  /** Accounts are made by an administrator; nobody confirms the address by mail. */
-  emailVerified: false;
-  isAnonymous: false;
-  metadata: { creationTime: string; lastSignInTime: string | null };
-}
 
 export type Account = StaffAccountsTable;
 

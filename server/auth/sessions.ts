@@ -10,7 +10,10 @@ export interface SessionTimes {
   maxMs: number;
 }
 
-/** last_seen_at is written at most this often, so that reading the dashboard is not a write per request. */
+/**
+ * last_seen_at is written at most this often (or a quarter of the idle timeout, if shorter), so that
+ * reading the dashboard is not a write per request.
+ */
 const TOUCH_EVERY_MS = 60_000;
 
 const sessionId = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -20,6 +23,7 @@ const sessionId = (token: string) => createHash("sha256").update(token).digest("
  * The browser holds a random token; the row is keyed by its hash.
  */
 export function staffSessions(db: Kysely<Database>, { idleMs, maxMs }: SessionTimes) {
+  const touchEvery = Math.min(TOUCH_EVERY_MS, idleMs / 4);
   return {
     /** Starts a session for the account; returns the token for the cookie. */
     async start(accountId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
@@ -54,7 +58,7 @@ export function staffSessions(db: Kysely<Database>, { idleMs, maxMs }: SessionTi
         await this.end(token);
         return undefined;
       }
-      if (now - seenAt >= TOUCH_EVERY_MS) {
+      if (now - seenAt >= touchEvery) {
         await db.updateTable("staff_sessions").set({ last_seen_at: now }).where("id", "=", sessionId(token)).execute();
       }
       return account;

@@ -1,0 +1,84 @@
+import type { DashboardPeriod } from "~/config/constants";
+import type { AnalyticsSummary, AuthStatus, SecuritySummary, StaffUser } from "./types";
+
+/** A failed sign-in: the server's code, or none when the server could not be reached or gave none. */
+export class AuthError extends Error {
+  constructor(readonly code?: string) {
+    super(code ?? "auth service unreachable");
+  }
+}
+
+/** The staff session has ended (401) or its account was disabled (403). */
+export class SessionEndedError extends Error {}
+
+async function codeOf(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  return typeof body?.code === "string" ? body.code : undefined;
+}
+
+const postJson = (url: string, body?: unknown) =>
+  fetch(url, {
+    method: "POST",
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "same-origin",
+  });
+
+/** Whether sign-in can be offered, with what to show an operator when it cannot. */
+export async function checkAuthStatus(): Promise<{ available: true } | { available: false; details: string }> {
+  try {
+    const response = await fetch("/api/auth/status", { cache: "no-store" });
+    const status = (await response.json().catch(() => null)) as AuthStatus | null;
+    if (response.ok && status?.authInitialized) return { available: true };
+    return { available: false, details: `HTTP ${response.status}\n${JSON.stringify(status, null, 2)}` };
+  } catch (error) {
+    return { available: false, details: String(error) };
+  }
+}
+
+/** The signed-in user, or null; throws when the server cannot be reached. */
+export async function fetchSession(): Promise<StaffUser | null> {
+  const response = await fetch("/api/auth/session", { cache: "no-store" });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return ((await response.json()) as { user: StaffUser | null }).user;
+}
+
+export async function signIn(email: string, password: string): Promise<StaffUser> {
+  let response: Response;
+  try {
+    response = await postJson("/api/auth/login", { email, password });
+  } catch {
+    throw new AuthError();
+  }
+  if (!response.ok) throw new AuthError(await codeOf(response));
+  return ((await response.json()) as { user: StaffUser }).user;
+}
+
+export async function signOut(): Promise<void> {
+  const response = await postJson("/api/auth/logout");
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+}
+
+async function staffGet<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: "no-store" });
+  if (response.status === 401 || response.status === 403) throw new SessionEndedError();
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export interface DashboardData {
+  summary: AnalyticsSummary;
+  security: SecuritySummary;
+  subscribers: number;
+}
+
+export async function fetchDashboard(period: DashboardPeriod): Promise<DashboardData> {
+  const [summary, security, newsletter] = await Promise.all([
+    staffGet<AnalyticsSummary>(`/api/analytics/summary?period=${period}`),
+    staffGet<SecuritySummary>(`/api/security/summary?period=${period}`),
+    staffGet<{ count: number }>("/api/newsletter/subscribers"),
+  ]);
+  return { summary, security, subscribers: newsletter.count };
+}
+
+export const exportUrl = (period: DashboardPeriod) => `/api/analytics/export?period=${period}`;

@@ -1,0 +1,58 @@
+/** What the staff API answers, shared by the server that sends it and the staff page that reads it. */
+import type { DashboardPeriod } from "~/config/constants";
+
+/** SPEC §3's auth user. */
+export interface StaffUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: null;
+  /** Accounts are made by an administrator; nobody confirms the address by mail. */
+  emailVerified: false;
+  isAnonymous: false;
+  metadata: { creationTime: string; lastSignInTime: string | null };
+}
+
+/** SPEC §3's diagnostics, GET /api/auth/status. */
+export interface AuthStatus {
+  currentDomain: string;
+  isLocalhost: boolean;
+  isDev: boolean;
+  authInitialized: boolean;
+  authExists: boolean;
+  useMockAuth: boolean;
+  useFirebaseAuthReal: boolean;
+}
+
+export interface Headline {
+  /** Visits (a visit ends after 30 minutes without events). */
+  totalVisitors: number;
+  pageViews: number;
+  /** Visitors counted once per day, summed over the days (pseudonyms change daily). */
+  uniqueVisitors: number;
+  /** Mean visit duration, seconds. */
+  averageTimeOnSite: number;
+}
+
+/** GET /api/analytics/summary: SPEC §3's analytics summary and what the dashboard adds to it. */
+export interface AnalyticsSummary extends Headline {
+  period: DashboardPeriod;
+  /** First and last day of the period, YYYY-MM-DD in the site's calendar. */
+  from: string;
+  to: string;
+  /** Change of each headline figure against the previous period of the same length, percent; null without one. */
+  changes: Record<keyof Headline, number | null>;
+  topPages: { page: string; views: number }[];
+  deviceTypes: { device: string; percentage: number }[];
+  topCountries: { country: string; visitors: number }[];
+  recentActivity: { action: string; timestamp: string; page: string }[];
+  daily: { date: string; visitors: number; pageViews: number }[];
+}
+
+/** GET /api/security/summary: the dashboard's security panel (SPEC §4). */
+export interface SecuritySummary {
+  isSecure: boolean;
+  /** Security log events in the period. */
+  eventCount: number;
+  lastEvent: { type: string; timestamp: string; details: Record<string, unknown> } | null;
+}

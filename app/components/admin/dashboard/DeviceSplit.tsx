@@ -1,0 +1,37 @@
+import { Monitor, Smartphone, Tablet } from "lucide-react";
+import { formatPercent } from "~/admin/format";
+import type { AnalyticsSummary } from "~/admin/types";
+import { useLocale } from "~/i18n/context";
+
+const DEVICES = {
+  desktop: { icon: Monitor, label: "admin.device.desktop", color: "bg-brand-500" },
+  mobile: { icon: Smartphone, label: "admin.device.mobile", color: "bg-emerald-400" },
+  tablet: { icon: Tablet, label: "admin.device.tablet", color: "bg-amber-400" },
+} as const;
+
+/** The share of visits per device type, as labelled bars. */
+export function DeviceSplit({ devices }: { devices: AnalyticsSummary["deviceTypes"] }) {
+  const { t } = useLocale();
+  return (
+    <ul className="space-y-4">
+      {devices.map(({ device, percentage }) => {
+        const known = DEVICES[device as keyof typeof DEVICES] ?? DEVICES.desktop;
+        const Icon = known.icon;
+        return (
+          <li key={device} data-device={device}>
+            <div className="flex items-center justify-between text-sm">
+              <span className="flex items-center gap-2 text-slate-200">
+                <Icon aria-hidden="true" className="size-4 text-slate-400" />
+                {t(known.label)}
+              </span>
+              <span className="font-medium text-white tabular-nums">{formatPercent(percentage)}</span>
+            </div>
+            <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-white/5">
+              <div className={`h-2 rounded-full ${known.color}`} style={{ width: `${percentage}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

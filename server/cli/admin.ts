@@ -1,0 +1,113 @@
+import { parseArgs } from "node:util";
+import { read } from "read";
+import { AccountError, type StaffAccounts, staffAccounts } from "../auth/accounts";
+import { readEnv } from "../config/env";
+import { migrate, openDatabase } from "../db/database";
+
+const USAGE = `Staff accounts of the site's /admin area.
+
+Usage: npm run admin -- <command> [options]
+
+Commands:
+  create --email E [--name "Display Name"] [--password-stdin]
+  disable --email E
+  enable --email E
+  reset-password --email E [--password-stdin]
+  list
+
+The password is typed at a hidden prompt (twice), or read from standard input with --password-stdin.
+Passwords need at least 12 characters. The database is the server's: DATABASE_URL, else SQLite in DATA_DIR.`;
+
+async function passwordFromStdin(): Promise<string> {
+  let text = "";
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, "");
+}
+
+async function passwordFromPrompt(): Promise<string> {
+  if (!process.stdin.isTTY) throw new AccountError("No terminal to type a password at: use --password-stdin.");
+  const password = await read({ prompt: "Password: ", silent: true, replace: "*" });
+  const again = await read({ prompt: "Repeat password: ", silent: true, replace: "*" });
+  if (password !== again) throw new AccountError("The two passwords differ.");
+  return password;
+}
+
+function table(accounts: Awaited<ReturnType<StaffAccounts["list"]>>): string {
+  if (accounts.length === 0) return "No staff accounts yet. Create one with: npm run admin -- create --email E";
+  const time = (value: number | string | null) => (value === null ? "never" : new Date(Number(value)).toISOString());
+  const rows = accounts.map((account) => [
+    account.email,
+    account.display_name,
+    account.disabled ? "disabled" : account.demo ? "demo" : "active",
+    time(account.created_at),
+    time(account.last_sign_in_at),
+  ]);
+  const header = ["E-MAIL", "NAME", "STATUS", "CREATED", "LAST SIGN-IN"];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+async function run(argv: string[]): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      "password-stdin": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [command, ...extra] = positionals;
+  if (values.help || !command) return USAGE;
+  if (extra.length > 0) throw new AccountError(`Unexpected arguments: ${extra.join(" ")}`);
+  if (!["create", "disable", "enable", "reset-password", "list"].includes(command)) {
+    throw new AccountError(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+  const email = values.email ?? "";
+  if (command !== "list" && !email) throw new AccountError(`${command} needs --email.`);
+  const password = () => (values["password-stdin"] ? passwordFromStdin() : passwordFromPrompt());
+
+  const env = readEnv();
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrate(database.db);
+    const accounts = staffAccounts(database.db);
+    switch (command) {
+      case "create": {
+        // Said before the password is typed, not after.
+        if (await accounts.find(email))
+          throw new AccountError(`An account with the e-mail address ${email} already exists.`);
+        const account = await accounts.create({ email, password: await password(), displayName: values.name });
+        return `Created ${account.email} (${account.display_name}).`;
+      }
+      case "disable":
+        return `Disabled ${(await accounts.setDisabled(email, true)).email}; its sessions are refused from now on.`;
+      case "enable":
+        return `Enabled ${(await accounts.setDisabled(email, false)).email}.`;
+      case "reset-password":
+        return `New password set for ${(await accounts.resetPassword(email, await password())).email}; its sessions have ended.`;
+      default:
+        return table(await accounts.list());
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => console.log(message),
+  (error: unknown) => {
+    const mistake =
+      error instanceof AccountError || String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
+    console.error(mistake ? `Error: ${(error as Error).message}` : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,108 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
+import { demoEvents, demoStart, mulberry32 } from "../analytics/demo-data";
+import { storeEvents } from "../analytics/store";
+import { dayOf } from "../analytics/time";
+import { readEnv } from "../config/env";
+import { migrate, openDatabase } from "../db/database";
+import type { Database } from "../db/schema";
+
+const USAGE = `Fills the site's database with synthetic visits, for a demonstration of the staff dashboard.
+
+Usage: npm run seed:demo -- [--days N] [--seed N] [--force]
+
+  --days N   days of visits, ending now (1 to 400; default 90)
+  --seed N   seed of the generator: the same seed gives the same visits (default 20260101)
+  --force    write even where the database already holds analytics for those days (the demo visits
+             then mix with them; with the seed of an earlier run they join that run's visits)
+
+The database is the server's: DATABASE_URL, else SQLite in DATA_DIR.`;
+
+/** A mistake of the operator's: printed as a message, without a stack. */
+class SeedError extends Error {}
+
+function integer(option: string, value: string, min: number, max: number): number {
+  const number = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= min && number <= max))
+    throw new SeedError(`--${option} must be a whole number from ${min} to ${max}.`);
+  return number;
+}
+
+/** Visits the dashboard counts from `day` on: the rollups, which outlive the raw events. */
+async function visitsSince(db: Kysely<Database>, day: string): Promise<number> {
+  const row = await db
+    .selectFrom("analytics_traffic_daily")
+    .select((eb) => eb.fn.sum<number>("visits").as("visits"))
+    .where("day", ">=", day)
+    .executeTakeFirst();
+  return Number(row?.visits ?? 0);
+}
+
+async function run(argv: string[]): Promise<string> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      days: { type: "string", default: "90" },
+      seed: { type: "string", default: "20260101" },
+      force: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) return USAGE;
+  const days = integer("days", values.days, 1, 400);
+  const seed = integer("seed", values.seed, 0, 2 ** 32 - 1);
+
+  const env = readEnv();
+  const url = env.DATABASE_URL ? new URL(env.DATABASE_URL) : undefined;
+  const file = path.join(env.DATA_DIR, "site.db");
+  const relative = path.relative(process.cwd(), file);
+  // Where the data goes, without the password of a PostgreSQL URL.
+  const target = url
+    ? `PostgreSQL ${url.host}${url.pathname}`
+    : `SQLite ${relative.startsWith("..") || path.isAbsolute(relative) ? file : `./${relative}`}`;
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrate(database.db);
+    const now = Date.now();
+    const start = demoStart(now, days);
+    const firstDay = dayOf(start);
+    const before = await visitsSince(database.db, firstDay);
+    const events = await database.db
+      .selectFrom("analytics_events")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("occurred_at", ">=", start)
+      .executeTakeFirstOrThrow();
+    if (!values.force && (before > 0 || Number(events.count) > 0)) {
+      throw new SeedError(
+        `The database (${target}) already holds analytics from ${firstDay} on ` +
+          `(${Number(events.count)} events, ${before} visits): demo visits would be mixed with them and ` +
+          "nothing could tell them apart. Seed an empty database instead (another DATA_DIR or DATABASE_URL), " +
+          "or add --force to write them anyway.",
+      );
+    }
+
+    const started = performance.now();
+    const store = storeEvents(database.db, database.dialect);
+    const random = mulberry32(seed);
+    let written = 0;
+    for (const batch of demoEvents({ now, days, random, site: env.SITE_URL, defaultLocale: env.DEFAULT_LOCALE })) {
+      await store(batch);
+      written += batch.length;
+    }
+    const visits = (await visitsSince(database.db, firstDay)) - before;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    return `Seeded ${days} day${days === 1 ? "" : "s"}: ${visits} visits, ${written} events (${target}) in ${seconds} s`;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => console.log(message),
+  (error: unknown) => {
+    const known = error instanceof SeedError || (error instanceof TypeError && "code" in error);
+    console.error(known ? `Error: ${error.message}` : error);
+    process.exitCode = 1;
+  },
+);

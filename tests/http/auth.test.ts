@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+import { createStaff, login, STAFF, sessionCookieOf, signIn, withStaffAccounts } from "../support/staff";
+
+const STAFF_ENDPOINTS = [
+  "/api/analytics/summary?period=7d",
+  "/api/analytics/export?period=30d",
+  "/api/security/summary?period=7d",
+  "/api/newsletter/subscribers",
+];
+
+const get = (server: RunningServer, path: string, cookie?: string) =>
+  fetch(server.url + path, { headers: cookie ? { cookie } : {} });
+
+async function sessionUser(server: RunningServer, cookie?: string) {
+  return ((await (await get(server, "/api/auth/session", cookie)).json()) as { user: { email: string } | null }).user;
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+  await createStaff(server);
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe("staff sign-in", () => {
+  it("signs in with the right password, answers SPEC's user and sets a safe session cookie", async () => {
+    const response = await login(server, { email: "  Staff@Example.COM ", password: STAFF.password });
+    expect(response.status).toBe(200);
+    const { user } = (await response.json()) as { user: Record<string, unknown> };
+    expect(user).toMatchObject({
+      email: STAFF.email,
+      displayName: "staff",
+      photoURL: null,
+      emailVerified: false,
+      isAnonymous: false,
+    });
+    expect(user.uid).toMatch(/^[\w-]{20}$/);
+    const metadata = user.metadata as { creationTime: string; lastSignInTime: string };
+    expect(Date.parse(metadata.creationTime)).toBeLessThanOrEqual(Date.parse(metadata.lastSignInTime));
+
+    const [cookie] = response.headers.getSetCookie();
+    expect(cookie).toMatch(/^__Host-session=[\w-]{43}; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const sessionCookie = sessionCookieOf(response);
+    expect((await sessionUser(server, sessionCookie))?.email).toBe(STAFF.email);
+    expect(await sessionUser(server)).toBeNull();
+  });
+
+  it("gives a new session at every sign-in and ends the one the browser brought", async () => {
+    const first = await signIn(server);
+    const again = await login(server, STAFF, { cookie: first });
+    const second = sessionCookieOf(again);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(await sessionUser(server, first)).toBeNull();
+    expect((await sessionUser(server, second))?.email).toBe(STAFF.email);
+  });
+
+  it("ends the session on the server at logout", async () => {
+    const cookie = await signIn(server);
+    expect((await get(server, "/api/analytics/summary?period=7d", cookie)).status).toBe(200);
+    const out = await fetch(`${server.url}/api/auth/logout`, { method: "POST", headers: { cookie } });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie()[0]).toMatch(/^__Host-session=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    expect(await sessionUser(server, cookie)).toBeNull();
+    expect((await get(server, "/api/analytics/summary?period=7d", cookie)).status).toBe(401);
+  });
+
+  it("answers 401 on every staff endpoint without a session, or with a forged one", async () => {
+    for (const path of STAFF_ENDPOINTS) {
+      for (const cookie of [undefined, `__Host-session=${"A".repeat(43)}`, "__Host-session=' OR 1=1 --"]) {
+        const response = await get(server, path, cookie);
+        expect(response.status, `${path} ${cookie}`).toBe(401);
+        expect(await response.json()).toEqual({ code: "auth/unauthenticated" });
+      }
+    }
+  });
+
+  it("answers the same for an unknown e-mail and a wrong password, so accounts cannot be found out", async () => {
+    const unknown = await login(server, { email: "nobody@example.com", password: STAFF.password });
+    const wrong = await login(server, { email: STAFF.email, password: "not the password at all" });
+    expect([unknown.status, wrong.status]).toEqual([401, 401]);
+    expect(await unknown.json()).toEqual({ code: "auth/invalid-credential" });
+    expect(await wrong.json()).toEqual({ code: "auth/invalid-credential" });
+    await withStaffAccounts(server, async (accounts) => {
+      // The wrong password above counts as one failure; a success clears it for the next tests.
+      await signIn(server);
+      expect((await accounts.find(STAFF.email))?.last_sign_in_at).not.toBeNull();
+    });
+  });
+
+  it("refuses bad input with a 4xx and a code, never a 5xx", async () => {
+    const cases: [unknown, number, string][] = [
+      [{ email: "staff@localhost", password: "x" }, 400, "auth/invalid-email"],
+      [{ email: "", password: "x" }, 400, "auth/invalid-email"],
+      [{ password: "x" }, 400, "auth/invalid-email"],
+      [{ email: ["staff@example.com"], password: "x" }, 400, "auth/invalid-email"],
+      [{ email: "' OR '1'='1' --@example.com", password: "x" }, 400, "auth/invalid-email"],
+      [{ email: "<script>alert(1)</script>@example.com", password: "x" }, 400, "auth/invalid-email"],
+      [{ email: STAFF.email }, 400, "auth/missing-password"],
+      [{ email: STAFF.email, password: 12345678901234 }, 400, "auth/missing-password"],
+      [[1, 2, 3], 400, "auth/invalid-request"],
+      ["null", 400, ""],
+      ["{not json", 400, ""],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await login(server, body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      const answer = (await response.json()) as { code?: string };
+      if (code) expect(answer.code, JSON.stringify(body)).toBe(code);
+    }
+    const form = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `email=${STAFF.email}&password=x`,
+    });
+    expect(form.status).toBe(415);
+    const huge = await login(server, { email: STAFF.email, password: "x".repeat(20_000) });
+    expect(huge.status).toBe(413);
+    const sqlPassword = await login(server, {
+      email: "robert@example.com",
+      password: "'); DROP TABLE staff_accounts; --",
+    });
+    expect(sqlPassword.status).toBe(401);
+    expect(await signIn(server)).toMatch(/^__Host-session=/);
+  });
+
+  it("refuses sign-in and sign-out from other sites' pages", async () => {
+    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    for (const headers of foreign) {
+      const response = await login(server, STAFF, headers);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ code: "auth/invalid-origin" });
+    }
+    expect((await login(server, STAFF, { origin: server.url })).status).toBe(200);
+    const cookie = await signIn(server);
+    const out = await fetch(`${server.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example" },
+    });
+    expect(out.status).toBe(403);
+    expect(await sessionUser(server, cookie)).not.toBeNull();
+  });
+
+  it("tells the diagnostics of SPEC §3", async () => {
+    const response = await get(server, "/api/auth/status");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      currentDomain: "127.0.0.1",
+      isLocalhost: true,
+      isDev: false,
+      authInitialized: true,
+      authExists: true,
+      useMockAuth: false,
+      useFirebaseAuthReal: true,
+    });
+  });
+});
+
+describe("a disabled account", () => {
+  const email = "leaver@example.com";
+  it("cannot sign in, and its old session gets 403 from every staff endpoint", async () => {
+    await createStaff(server, { email });
+    const cookie = await signIn(server, email);
+    expect((await get(server, "/api/newsletter/subscribers", cookie)).status).toBe(200);
+    await withStaffAccounts(server, (accounts) => accounts.setDisabled(email, true));
+
+    for (const path of STAFF_ENDPOINTS) {
+      const response = await get(server, path, cookie);
+      expect(response.status, path).toBe(403);
+      expect(await response.json()).toEqual({ code: "auth/user-disabled" });
+    }
+    expect(await sessionUser(server, cookie)).toBeNull();
+    const refused = await login(server, { email, password: STAFF.password });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: "auth/user-disabled" });
+    // Without the right password nothing tells that the account exists.
+    expect(await (await login(server, { email, password: "a wrong password" })).json()).toEqual({
+      code: "auth/invalid-credential",
+    });
+
+    await withStaffAccounts(server, (accounts) => accounts.setDisabled(email, false));
+    expect((await signIn(server, email)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("brute force", () => {
+  it("stops an account after 5 failures, even with the right password, and says when to retry", async () => {
+    const email = "target@example.com";
+    await createStaff(server, { email });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await login(server, { email, password: `guess number ${attempt}` });
+      expect(response.status, `attempt ${attempt}`).toBe(401);
+    }
+    const blocked = await login(server, { email, password: STAFF.password });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ code: "auth/too-many-requests" });
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    // Other accounts are not locked by it.
+    expect(await signIn(server)).toMatch(/^__Host-session=/);
+  });
+
+  it("stops a client after 20 failures across any e-mails", async () => {
+    const client = await startServer();
+    try {
+      await createStaff(client);
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const response = await login(client, { email: `guess${attempt}@example.com`, password: "some password" });
+        expect(response.status, `attempt ${attempt}`).toBe(401);
+      }
+      const blocked = await login(client, STAFF);
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual({ code: "auth/too-many-requests" });
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
+describe("settings", () => {
+  it("names the wrong part when AUTH_DISTINCT_ERRORS is on", async () => {
+    const distinct = await startServer({ AUTH_DISTINCT_ERRORS: "true" });
+    try {
+      await createStaff(distinct);
+      expect(await (await login(distinct, { email: "nobody@example.com", password: "whatever it is" })).json()).toEqual(
+        {
+          code: "auth/user-not-found",
+        },
+      );
+      expect(await (await login(distinct, { email: STAFF.email, password: "whatever it is" })).json()).toEqual({
+        code: "auth/wrong-password",
+      });
+    } finally {
+      await distinct.stop();
+    }
+  });
+
+  it("ends a session after the idle time and after the absolute time", async () => {
+    const short = await startServer({ SESSION_IDLE_MINUTES: "0.02", SESSION_MAX_HOURS: "0.0006" });
+    try {
+      await createStaff(short);
+      const idle = await signIn(short);
+      await new Promise((resolve) => setTimeout(resolve, 1400));
+      expect(await sessionUser(short, idle)).toBeNull();
+
+      const busy = await signIn(short);
+      for (let step = 0; step < 4; step++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(await sessionUser(short, busy), `step ${step}`).not.toBeNull();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await sessionUser(short, busy)).toBeNull();
+    } finally {
+      await short.stop();
+    }
+  });
+
+  it("removes a demo account at production start and never signs it in", async () => {
+    const email = "demo@nusantaradigital.co.id";
+    const first = await startServer();
+    await createStaff(first, { email, demo: true });
+    expect((await login(first, { email, password: STAFF.password })).status).toBe(401);
+    await first.stop({ keepData: true });
+    const second = await startServer({ DATA_DIR: first.dataDir });
+    try {
+      expect(await withStaffAccounts(first, (accounts) => accounts.find(email))).toBeUndefined();
+      expect(second.output()).toMatch(/removed the development demo account/);
+    } finally {
+      await second.stop();
+      first.removeData();
+    }
+  });
+});

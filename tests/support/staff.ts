@@ -1,0 +1,63 @@
+import { type StaffAccounts, staffAccounts } from "../../server/auth/accounts";
+import { openDatabase } from "../../server/db/database";
+import type { RunningServer } from "./server";
+
+export const STAFF = { email: "staff@example.com", password: "correct horse battery staple" } as const;
+
+/** Runs `work` on the staff accounts of a running server's database (its SQLite file, or `databaseUrl`). */
+export async function withStaffAccounts<T>(
+  server: Pick<RunningServer, "dataDir">,
+  work: (accounts: StaffAccounts) => Promise<T>,
+  databaseUrl?: string,
+): Promise<T> {
+  const database = openDatabase({ dataDir: server.dataDir, databaseUrl });
+  try {
+    return await work(staffAccounts(database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+/** Makes a staff account as the admin command would (STAFF's credentials unless others are given). */
+export function createStaff(
+  server: Pick<RunningServer, "dataDir">,
+  { email = STAFF.email, password = STAFF.password, demo = false, databaseUrl }: CreateOptions = {},
+) {
+  return withStaffAccounts(server, (accounts) => accounts.create({ email, password, demo }), databaseUrl);
+}
+
+interface CreateOptions {
+  email?: string;
+  password?: string;
+  demo?: boolean;
+  databaseUrl?: string;
+}
+
+export function login(server: Pick<RunningServer, "url">, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** The session cookie (name=value) a response set, or undefined. */
+export function sessionCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("__Host-session=") && !cookie.startsWith("__Host-session=;"))
+    ?.split(";")[0];
+}
+
+/** Signs in over HTTP and returns the Cookie header value for later requests. */
+export async function signIn(
+  server: Pick<RunningServer, "url">,
+  email: string = STAFF.email,
+  password: string = STAFF.password,
+) {
+  const response = await login(server, { email, password });
+  const cookie = sessionCookieOf(response);
+  if (response.status !== 200 || !cookie)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
