@@ -1,18 +1,9 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
 import { LOCALES, PUBLIC_PATHS, scheme } from "../support/pages";
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
 const suite = browserSuite();
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 const pages = LOCALES.flatMap((locale) =>
   [...PUBLIC_PATHS, "/admin", "/no-such-page"].map((page) => scheme.localizePath(page, locale)),
@@ -28,14 +19,7 @@ describe("every page in every language, on a 320 px phone", () => {
     });
     await page.goto(suite.server.url + path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> } })
-        .axe;
-      const result = await axe.run({ resultTypes: ["violations"] });
-      return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(foreign).toEqual([]);

@@ -63,29 +63,29 @@ function Figures({ data }: { data: DashboardData }) {
         </Suspense>
       </Panel>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-        <Panel title={t("admin.topPages.title")}>
+        <Panel title={t("admin.topPages.title")} className="lg:col-span-2">
           <RankedList
+            name="pages"
             rows={summary.topPages.map(({ page, views }) => ({ label: page, value: views }))}
             labelHeading={t("admin.topPages.page")}
             valueHeading={t("admin.topPages.views")}
           />
         </Panel>
-        <Panel title={t("admin.devices.title")}>
-          <DeviceSplit devices={summary.deviceTypes} />
-        </Panel>
         <Panel title={t("admin.countries.title")}>
           <RankedList
+            name="countries"
             rows={summary.topCountries.map((row) => ({ label: country(row.country), value: row.visitors }))}
             labelHeading={t("admin.countries.country")}
             valueHeading={t("admin.countries.visitors")}
           />
         </Panel>
-      </div>
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <Panel title={t("admin.recent.title")} className="lg:col-span-2">
           <RecentActivity activity={summary.recentActivity} />
         </Panel>
         <div className="space-y-4 sm:space-y-6">
+          <Panel title={t("admin.devices.title")}>
+            <DeviceSplit devices={summary.deviceTypes} />
+          </Panel>
           <Panel title={t("admin.security.title")}>
             <SecurityPanel security={security} />
           </Panel>

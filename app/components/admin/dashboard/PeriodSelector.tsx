@@ -3,7 +3,7 @@ import { useLocale } from "~/i18n/context";
 
 const PERIODS = Object.keys(DASHBOARD_PERIODS) as DashboardPeriod[];
 
-/** 7d, 30d, 90d as a group of toggle buttons; the pressed one is the period shown. */
+/** 7d, 30d, 90d as a group of toggle buttons (their titles say "Last 7 days"...); the pressed one is shown. */
 export function PeriodSelector({
   value,
   onChange,
@@ -21,7 +21,6 @@ export function PeriodSelector({
           type="button"
           aria-pressed={period === value}
           title={t(`admin.period.${period}`)}
-          aria-label={t(`admin.period.${period}`)}
           onClick={() => onChange(period)}
           className="rounded-full px-4 py-1.5 text-sm font-semibold text-slate-300 transition hover:text-white aria-pressed:bg-brand-600 aria-pressed:text-white"
         >

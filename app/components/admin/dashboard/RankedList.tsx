@@ -3,10 +3,13 @@ import { useLocale } from "~/i18n/context";
 
 /** A ranked list as a table (label, figure) with a bar for each row's share of the largest. */
 export function RankedList({
+  name,
   rows,
   labelHeading,
   valueHeading,
 }: {
+  /** Names the table for tests and styles (data-list). */
+  name: string;
   rows: { label: string; value: number }[];
   labelHeading: string;
   valueHeading: string;
@@ -15,7 +18,7 @@ export function RankedList({
   if (rows.length === 0) return <p className="text-sm text-slate-400">{t("admin.list.empty")}</p>;
   const largest = Math.max(...rows.map((row) => row.value), 1);
   return (
-    <table className="w-full table-fixed text-sm">
+    <table className="w-full table-fixed text-sm" data-list={name}>
       <thead className="sr-only">
         <tr>
           <th scope="col">{labelHeading}</th>
@@ -35,7 +38,7 @@ export function RankedList({
                 {row.label}
               </span>
             </td>
-            <td className="w-20 py-1.5 text-right font-medium text-white tabular-nums">{formatNumber(row.value)}</td>
+            <td className="w-16 py-1.5 text-right font-medium text-white tabular-nums">{formatNumber(row.value)}</td>
           </tr>
         ))}
       </tbody>

@@ -18,7 +18,7 @@ export default function TrafficChart({ daily }: { daily: AnalyticsSummary["daily
     <figure>
       <div aria-hidden="true" className="h-64 sm:h-72">
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+          <AreaChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <defs>
               {Object.entries(COLORS).map(([key, color]) => (
                 <linearGradient key={key} id={`fill-${key}`} x1="0" y1="0" x2="0" y2="1">

@@ -1,0 +1,317 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNT } from "../../app/admin/demo-account";
+import { formatChange, formatDuration, formatNumber, formatPercent } from "../../app/admin/format";
+import { loginErrorMessage } from "../../app/admin/spec-texts";
+import type { AnalyticsSummary, SecuritySummary } from "../../app/admin/types";
+import { axeViolations } from "../support/axe";
+import { browserSuite } from "../support/browser-suite";
+import { type RunningServer, startServer } from "../support/server";
+import { createStaff, login, STAFF, withStaffAccounts } from "../support/staff";
+
+const suite = browserSuite();
+const DISABLED = { email: "former@example.com", password: STAFF.password };
+const LOCKED = "locked@example.com";
+
+beforeAll(async () => {
+  const { server } = suite;
+  await createStaff(server);
+  await createStaff(server, DISABLED);
+  await withStaffAccounts(server, (accounts) => accounts.setDisabled(DISABLED.email, true));
+  for (const email of ["one@example.com", "two@example.com"]) {
+    const response = await fetch(`${server.url}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(response.status).toBe(201);
+  }
+  // The operator's way to a full dashboard: 120 days of synthetic visits, through the real rollups.
+  const seeded = spawnSync("npm", ["run", "-s", "seed:demo", "--", "--days", "120"], {
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    encoding: "utf8",
+  });
+  expect(seeded.status, seeded.stderr).toBe(0);
+  expect(seeded.stdout).toMatch(/^Seeded 120 days: \d+ visits/);
+}, 60_000);
+
+async function adminPage(server: RunningServer = suite.server, viewport = { width: 1280, height: 900 }) {
+  const context = await suite.browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/admin`);
+  return { context, page };
+}
+
+const emailField = (page: Page) => page.getByLabel("Email");
+const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
+const submit = (page: Page) => page.locator("form button[type=submit]");
+
+async function fillAndSubmit(page: Page, email: string, password: string) {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await submit(page).click();
+}
+
+const alertText = (page: Page) => page.locator("#login-error").textContent({ timeout: 10_000 });
+
+describe("signing in", () => {
+  it("keeps submit disabled until both fields are filled, and shows the password on request", async () => {
+    const { context, page } = await adminPage();
+    await expect.poll(() => emailField(page).isVisible()).toBe(true);
+    expect(await submit(page).isDisabled()).toBe(true);
+    await emailField(page).fill(STAFF.email);
+    expect(await submit(page).isDisabled()).toBe(true);
+    await emailField(page).fill("");
+    await passwordField(page).fill("something");
+    expect(await submit(page).isDisabled()).toBe(true);
+    await emailField(page).fill(STAFF.email);
+    expect(await submit(page).isEnabled()).toBe(true);
+    expect(await emailField(page).getAttribute("type")).toBe("email");
+    expect(await passwordField(page).getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await passwordField(page).getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await passwordField(page).getAttribute("type")).toBe("password");
+    expect(await page.getByText("Hubungi administrator untuk mendapatkan akses").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("says 'Logging in...' with the inputs disabled while the sign-in runs", async () => {
+    const { context, page } = await adminPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/auth/login", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillAndSubmit(page, STAFF.email, STAFF.password);
+    await expect.poll(() => submit(page).textContent()).toBe("Logging in...");
+    expect(await emailField(page).isDisabled()).toBe(true);
+    expect(await passwordField(page).isDisabled()).toBe(true);
+    expect(await submit(page).isDisabled()).toBe(true);
+    release();
+    await page.getByRole("heading", { name: "Analytics dashboard" }).waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ["auth/invalid-email", "staff@localhost", STAFF.password],
+    ["auth/invalid-credential", STAFF.email, "not the right password"],
+    ["auth/user-disabled", DISABLED.email, DISABLED.password],
+  ])("shows SPEC §8's message for %s", async (code, email, password) => {
+    const { context, page } = await adminPage();
+    await fillAndSubmit(page, email, password);
+    expect(await alertText(page)).toBe(loginErrorMessage(code));
+    await context.close();
+  });
+
+  it("shows the too-many-requests message once an account has had 5 failures", async () => {
+    await createStaff(suite.server, { email: LOCKED });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(suite.server, { email: LOCKED, password: `guess ${attempt} wrong` })).status).toBe(401);
+    }
+    const { context, page } = await adminPage();
+    await fillAndSubmit(page, LOCKED, STAFF.password);
+    expect(await alertText(page)).toBe("Terlalu banyak percobaan login. Coba lagi nanti");
+    await context.close();
+  });
+
+  it("names the wrong part when the server is set to, and says the service is unavailable when it is gone", async () => {
+    const distinct = await startServer({ AUTH_DISTINCT_ERRORS: "true" });
+    try {
+      await createStaff(distinct);
+      const { context, page } = await adminPage(distinct);
+      await fillAndSubmit(page, "nobody@example.com", STAFF.password);
+      expect(await alertText(page)).toBe("Email tidak terdaftar");
+      await fillAndSubmit(page, STAFF.email, "not the right password");
+      await expect.poll(() => alertText(page)).toBe("Password salah");
+
+      await distinct.stop();
+      await fillAndSubmit(page, STAFF.email, STAFF.password);
+      await expect.poll(() => alertText(page)).toBe("Sistem autentikasi tidak tersedia. Silakan coba lagi nanti.");
+      await context.close();
+    } finally {
+      await distinct.stop();
+    }
+  });
+
+  it("checks that sign-in is available, and shows the maintenance screen when it is not", async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    let reachable = false;
+    await page.route("**/api/auth/**", (route) => (reachable ? route.continue() : route.abort("connectionrefused")));
+    await page.goto(`${suite.server.url}/admin`);
+    await page.getByText("Memeriksa sistem autentikasi...").waitFor();
+    await page.getByRole("heading", { name: "Sistem Tidak Tersedia" }).waitFor();
+    expect(await page.getByText("Sistem autentikasi sedang dalam pemeliharaan").isVisible()).toBe(true);
+    expect(await page.locator("details pre").textContent()).toMatch(/TypeError|Failed to fetch/);
+    reachable = true;
+    await page.getByRole("button", { name: "Coba Lagi" }).click();
+    await emailField(page).waitFor();
+    await context.close();
+  });
+});
+
+describe("the session", () => {
+  it("signs in by keyboard, survives a reload, and ends at logout", async () => {
+    const { context, page } = await adminPage(suite.server, { width: 390, height: 844 });
+    await emailField(page).waitFor();
+    await emailField(page).focus();
+    await page.keyboard.type(STAFF.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(STAFF.password);
+    await page.keyboard.press("Enter");
+    await page.getByText(`Welcome, ${STAFF.email}`).waitFor();
+    const [cookie] = await context.cookies();
+    expect(cookie).toMatchObject({ name: "__Host-session", httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+
+    await page.reload();
+    await page.getByText(`Welcome, ${STAFF.email}`).waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await emailField(page).waitFor();
+    expect(await context.cookies()).toEqual([]);
+    await page.reload();
+    await emailField(page).waitFor();
+    // The old token is dead on the server too.
+    const replay = await fetch(`${suite.server.url}/api/auth/session`, {
+      headers: { cookie: `${cookie?.name}=${cookie?.value}` },
+    });
+    expect(await replay.json()).toEqual({ user: null });
+    await context.close();
+  });
+});
+
+async function signedIn(viewport?: { width: number; height: number }) {
+  const { context, page } = await adminPage(suite.server, viewport);
+  await fillAndSubmit(page, STAFF.email, STAFF.password);
+  await page.locator("[data-daily]").waitFor({ state: "attached" });
+  return { context, page };
+}
+
+async function api<T>(context: BrowserContext, path: string): Promise<T> {
+  const response = await context.request.get(`${suite.server.url}${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const cellsOf = (page: Page, table: string) =>
+  page
+    .locator(`${table} tbody tr`)
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")),
+    );
+
+describe("the dashboard", () => {
+  it("shows exactly the summary API's figures in each period, and exports them as CSV", async () => {
+    const { context, page } = await signedIn();
+    for (const period of ["7d", "30d", "90d"] as const) {
+      if (period !== "7d") {
+        const loaded = page.waitForResponse((response) => response.url().includes(`summary?period=${period}`));
+        await page.getByRole("button", { name: period, exact: true }).click();
+        await loaded;
+      }
+      expect(await page.getByRole("button", { name: period, exact: true }).getAttribute("aria-pressed")).toBe("true");
+      await page.locator("[data-daily]").waitFor({ state: "attached" });
+      const summary = await api<AnalyticsSummary>(context, `/api/analytics/summary?period=${period}`);
+      expect(summary.totalVisitors, "seeded data").toBeGreaterThan(0);
+
+      for (const figure of ["totalVisitors", "pageViews", "uniqueVisitors", "averageTimeOnSite"] as const) {
+        const card = page.locator(`[data-figure=${figure}]`);
+        const shown = figure === "averageTimeOnSite" ? formatDuration(summary[figure]) : formatNumber(summary[figure]);
+        expect(await card.locator("[data-value]").textContent(), `${period} ${figure}`).toBe(shown);
+        const change = summary.changes[figure];
+        if (change !== null) expect(await card.locator("[data-change]").textContent()).toContain(formatChange(change));
+      }
+      expect(await cellsOf(page, "[data-daily]")).toEqual(
+        summary.daily.map((day) => [day.date, formatNumber(day.visitors), formatNumber(day.pageViews)]),
+      );
+      expect(await cellsOf(page, "[data-list=pages]")).toEqual(
+        summary.topPages.map((row) => [row.page, formatNumber(row.views)]),
+      );
+      const regions = new Intl.DisplayNames(["en"], { type: "region" });
+      expect(await cellsOf(page, "[data-list=countries]")).toEqual(
+        summary.topCountries.map((row) => [
+          row.country === "Unknown" ? "Unknown" : regions.of(row.country),
+          formatNumber(row.visitors),
+        ]),
+      );
+      for (const { device, percentage } of summary.deviceTypes) {
+        expect(await page.locator(`[data-device=${device}]`).textContent()).toContain(formatPercent(percentage));
+      }
+      const security = await api<SecuritySummary>(context, `/api/security/summary?period=${period}`);
+      expect(await page.locator("[data-security-count]").textContent()).toBe(formatNumber(security.eventCount));
+      expect(await page.locator("[data-subscribers]").textContent()).toBe("2");
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Export Report" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`analytics-${period}-${summary.to}.csv`);
+      const csv = fs.readFileSync((await download.path()) ?? "", "utf8");
+      expect(csv).toBe(
+        await (await context.request.get(`${suite.server.url}/api/analytics/export?period=${period}`)).text(),
+      );
+      const lines = csv.trim().split("\r\n");
+      expect(lines[0]).toBe("section,label,value,detail");
+      expect(lines).toContain(`summary,page_views,${summary.pageViews},${summary.changes.pageViews ?? ""}`);
+      expect(lines).toContain(`top_pages,${summary.topPages[0]?.page},${summary.topPages[0]?.views},`);
+    }
+    await context.close();
+  });
+
+  it("has no accessibility violations and fits a phone", async () => {
+    const { context, page } = await signedIn({ width: 360, height: 800 });
+    await page.locator(".recharts-area").first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it("loads the chart library only for signed-in staff, never on public pages", async () => {
+    const scripts = async (path: string, signIn: boolean) => {
+      const context = await suite.browser.newContext();
+      const page = await context.newPage();
+      const loaded = new Set<string>();
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") loaded.add(new URL(request.url()).pathname);
+      });
+      await page.goto(suite.server.url + path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      if (signIn) {
+        await fillAndSubmit(page, STAFF.email, STAFF.password);
+        await page.locator(".recharts-area").first().waitFor();
+      }
+      await context.close();
+      return loaded;
+    };
+    const before = await scripts("/admin", false);
+    const dashboardOnly = [...(await scripts("/admin", true))].filter((file) => !before.has(file));
+    expect(dashboardOnly.length).toBeGreaterThan(0);
+    for (const path of ["/", "/id/", "/ja/services/web-development", "/ko/about", "/zh/contact"]) {
+      const loaded = await scripts(path, false);
+      expect(
+        dashboardOnly.filter((file) => loaded.has(file)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it("has no demo account or banner in a production build", async () => {
+    const { context, page } = await adminPage();
+    await emailField(page).waitFor();
+    expect(await page.locator("body").textContent()).not.toContain(DEMO_ACCOUNT.email);
+    await context.close();
+    const files = fs.readdirSync("build", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(file.parentPath, file.name), "latin1");
+      expect(text.includes(DEMO_ACCOUNT.email) || text.includes(DEMO_ACCOUNT.password), file.name).toBe(false);
+    }
+    expect((await login(suite.server, DEMO_ACCOUNT)).status).toBe(401);
+  });
+});
