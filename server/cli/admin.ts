@@ -83,8 +83,8 @@ async function run(argv: string[]): Promise<string> {
     switch (command) {
       case "create": {
         // Said before the password is typed, not after.
-        if (await accounts.find(email))
-          throw new AccountError(`An account with the e-mail address ${email} already exists.`);
+        const existing = await accounts.find(email);
+        if (existing) throw new AccountError(`An account with the e-mail address ${existing.email} already exists.`);
         const account = await accounts.create({ email, password: await password(), displayName: values.name });
         return `Created ${account.email} (${account.display_name}).`;
       }

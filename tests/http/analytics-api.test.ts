@@ -1,53 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
+import { createStaff, signIn } from "../support/staff";
 
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
-let closed: RunningServer;
-let open: RunningServer;
+let server: RunningServer;
+let cookie: string;
 beforeAll(async () => {
-  [closed, open] = await Promise.all([startServer(), startServer({ ANALYTICS_API_OPEN: "true" })]);
+  server = await startServer();
+  await createStaff(server);
+  cookie = await signIn(server);
 });
 afterAll(async () => {
-  await Promise.all([closed.stop(), open.stop()]);
+  await server.stop();
 });
 
+const staffGet = (path: string) => fetch(server.url + path, { headers: { cookie } });
+
 describe("the analytics API", () => {
-  it("answers 401 without sign-in while ANALYTICS_API_OPEN is off (the default)", async () => {
+  it("answers 401 without a staff session", async () => {
     for (const path of ["/api/analytics/summary?period=7d", "/api/analytics/export?period=7d"]) {
-      const response = await fetch(closed.url + path);
+      const response = await fetch(server.url + path);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: "sign_in_required" });
+      expect(await response.json()).toEqual({ code: "auth/unauthenticated" });
     }
   });
 
   it("accepts only 7d, 30d and 90d", async () => {
     for (const period of ["", "1d", "7", "365d", "7d&period=30d"]) {
-      const response = await fetch(`${open.url}/api/analytics/summary?period=${period}`);
+      const response = await staffGet(`/api/analytics/summary?period=${period}`);
       expect(response.status, period).toBe(400);
     }
   });
 
   it("sums what the tracker sent, as JSON and as CSV", async () => {
     const events = [
-      { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${open.url}/` },
+      { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${server.url}/` },
       {
         name: "page_view",
         page: "/about",
         page_name: "about",
         page_title: "About",
-        page_location: `${open.url}/about`,
+        page_location: `${server.url}/about`,
       },
       { name: "button_click", page: "/", button_text: "Learn more", section: "services" },
     ];
-    const sent = await fetch(`${open.url}/api/events`, {
+    const sent = await fetch(`${server.url}/api/events`, {
       method: "POST",
       headers: { "content-type": "application/json", "user-agent": AGENT },
       body: JSON.stringify({ events }),
     });
     expect(sent.status).toBe(202);
     const summary = async () =>
-      (await (await fetch(`${open.url}/api/analytics/summary?period=7d`)).json()) as {
+      (await (await staffGet("/api/analytics/summary?period=7d")).json()) as {
         totalVisitors: number;
         pageViews: number;
         uniqueVisitors: number;
@@ -68,7 +73,7 @@ describe("the analytics API", () => {
     expect(figures.daily).toHaveLength(7);
     expect(figures.daily.at(-1)).toMatchObject({ visitors: 1, pageViews: 2 });
 
-    const csv = await fetch(`${open.url}/api/analytics/export?period=7d`);
+    const csv = await staffGet("/api/analytics/export?period=7d");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(csv.headers.get("content-disposition")).toMatch(

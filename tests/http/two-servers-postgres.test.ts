@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
+import { createStaff, login, STAFF, signIn } from "../support/staff";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `site_two_servers_${process.pid}_${Date.now()}`;
@@ -33,12 +34,18 @@ function pageViews(server: RunningServer, visitor: number, count: number) {
 
 describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
   let servers: RunningServer[] = [];
+  let databaseUrl = "";
   beforeAll(async () => {
     await admin(`create database "${databaseName}"`);
     const url = new URL(postgresUrl ?? "");
     url.pathname = `/${databaseName}`;
-    const env = { DATABASE_URL: url.toString(), ANALYTICS_API_OPEN: "true" };
-    servers = await Promise.all([startServer(env), startServer(env)]);
+    databaseUrl = url.toString();
+    servers = await Promise.all([
+      startServer({ DATABASE_URL: databaseUrl }),
+      startServer({ DATABASE_URL: databaseUrl }),
+    ]);
+    const [one] = servers;
+    if (one) await createStaff(one, { databaseUrl });
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -59,8 +66,9 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
       pageViews(two, 6, 2),
     ];
     for (const response of await Promise.all(sends)) expect(response.status).toBe(202);
+    const cookie = await signIn(one);
     const summary = async (server: RunningServer) =>
-      (await (await fetch(`${server.url}/api/analytics/summary?period=7d`)).json()) as {
+      (await (await fetch(`${server.url}/api/analytics/summary?period=7d`, { headers: { cookie } })).json()) as {
         totalVisitors: number;
         pageViews: number;
         uniqueVisitors: number;
@@ -73,5 +81,32 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
     // Visitor 6's two requests, one to each process at the same moment, are one visit.
     expect(figures.totalVisitors).toBe(6);
     expect(figures.topPages.reduce((sum, row) => sum + row.views, 0)).toBe(19);
+  });
+
+  it("share sign-in: a session from one works on the other, and failures count on both", async () => {
+    const [one, two] = servers;
+    if (!one || !two) throw new Error("servers did not start");
+    const cookie = await signIn(one);
+    expect((await fetch(`${two.url}/api/newsletter/subscribers`, { headers: { cookie } })).status).toBe(200);
+
+    // Five failures for one account, spread over both processes, lock it on both.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const server = attempt % 2 === 0 ? one : two;
+      expect((await login(server, { email: STAFF.email, password: `wrong guess ${attempt}` })).status).toBe(401);
+    }
+    for (const server of [one, two]) {
+      const blocked = await login(server, STAFF);
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual({ code: "auth/too-many-requests" });
+    }
+    // The client has 5 failures so far (blocked attempts do not count); 15 more on other e-mails, on
+    // either process, reach its limit of 20.
+    for (let attempt = 0; attempt < 15; attempt++) {
+      const server = attempt % 2 === 0 ? two : one;
+      const response = await login(server, { email: `guess${attempt}@example.com`, password: "some password" });
+      expect(response.status, `attempt ${attempt}`).toBe(401);
+    }
+    const blocked = await login(one, { email: "another@example.com", password: "some password" });
+    expect(blocked.status).toBe(429);
   });
 });

@@ -1,0 +1,96 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { staffAccounts } from "../auth/accounts";
+import { verifyPassword } from "../auth/passwords";
+import { openDatabase } from "../db/database";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** `npm run admin -- …args` as an operator runs it, with `input` on standard input. */
+function admin(args: string[], input = "") {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/admin.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    input,
+    encoding: "utf8",
+  });
+  return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+
+async function account(email: string) {
+  const database = openDatabase({ dataDir });
+  try {
+    return await staffAccounts(database.db).find(email);
+  } finally {
+    await database.close();
+  }
+}
+
+describe("npm run admin", () => {
+  it("creates an account, and refuses a duplicate e-mail in any case and a weak password", async () => {
+    const created = admin(
+      ["create", "--email", "Dewi@Example.com", "--name", "Dewi Lestari", "--password-stdin"],
+      "a strong password 1\n",
+    );
+    expect(created).toMatchObject({ code: 0, out: "Created dewi@example.com (Dewi Lestari)." });
+    const stored = await account("dewi@example.com");
+    expect(stored?.display_name).toBe("Dewi Lestari");
+    expect(await verifyPassword("a strong password 1", stored?.password_hash ?? "")).toBe(true);
+
+    const duplicate = admin(["create", "--email", "DEWI@example.com", "--password-stdin"], "another password 22\n");
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.err).toBe("Error: An account with the e-mail address dewi@example.com already exists.");
+
+    const weak = admin(["create", "--email", "weak@example.com", "--password-stdin"], "short one\n");
+    expect(weak.code).toBe(1);
+    expect(weak.err).toBe("Error: The password must be at least 12 characters long.");
+    expect(await account("weak@example.com")).toBeUndefined();
+  });
+
+  it("disables, enables and resets, and lists the accounts", async () => {
+    expect(admin(["disable", "--email", "dewi@example.com"]).code).toBe(0);
+    expect((await account("dewi@example.com"))?.disabled).toBe(1);
+    expect(admin(["list"]).out).toMatch(
+      /^E-MAIL\s+NAME\s+STATUS\s+CREATED\s+LAST SIGN-IN\ndewi@example\.com\s+Dewi Lestari\s+disabled\s/,
+    );
+
+    expect(admin(["enable", "--email", "dewi@example.com"]).code).toBe(0);
+    expect((await account("dewi@example.com"))?.disabled).toBe(0);
+
+    const reset = admin(["reset-password", "--email", "dewi@example.com", "--password-stdin"], "the new password 9\n");
+    expect(reset).toMatchObject({ code: 0, out: "New password set for dewi@example.com; its sessions have ended." });
+    const stored = await account("dewi@example.com");
+    expect(await verifyPassword("the new password 9", stored?.password_hash ?? "")).toBe(true);
+    expect(await verifyPassword("a strong password 1", stored?.password_hash ?? "")).toBe(false);
+  });
+
+  it("says clearly what is wrong, with a non-zero exit code", () => {
+    const cases: [string[], RegExp][] = [
+      [
+        ["disable", "--email", "nobody@example.com"],
+        /^Error: No account has the e-mail address nobody@example\.com\.$/,
+      ],
+      [["reset-password", "--email", "nobody@example.com", "--password-stdin"], /^Error: No account/],
+      [["enable"], /^Error: enable needs --email\.$/],
+      [
+        ["create", "--email", "not-an-address", "--password-stdin"],
+        /^Error: "not-an-address" is not a valid e-mail address\.$/,
+      ],
+      [
+        ["create", "--email", "typed@example.com"],
+        /^Error: No terminal to type a password at: use --password-stdin\.$/,
+      ],
+      [["promote", "--email", "dewi@example.com"], /^Error: Unknown command "promote"/],
+      [["list", "--verbose"], /^Error: Unknown option '--verbose'/],
+    ];
+    for (const [args, message] of cases) {
+      const result = admin(args, "a strong password 1\n");
+      expect(result.code, args.join(" ")).toBe(1);
+      expect(result.err, args.join(" ")).toMatch(message);
+    }
+    expect(admin([]).out).toMatch(/^Staff accounts of the site's \/admin area\./);
+  });
+});
