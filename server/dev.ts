@@ -7,7 +7,8 @@ import { start } from "./start";
 
 /** Development: the same server, with Vite serving the app (hot reload) instead of the build. */
 export async function startDevServer(vite: ViteDevServer) {
-  const env = readEnv({ NODE_ENV: "development", ...process.env });
+  // This machine only, unless HOST says otherwise: the demo account's credentials are on the page.
+  const env = readEnv({ NODE_ENV: "development", HOST: "127.0.0.1", ...process.env });
   await start({
     env,
     logger: createLogger(env.LOG_LEVEL),

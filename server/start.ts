@@ -47,6 +47,9 @@ function closeGracefully(server: Server, onClosed: () => Promise<void>, logger: 
 
 /** Opens and migrates the database, then serves the site until SIGTERM/SIGINT. */
 export async function start({ env, logger, demoAccount, ...app }: StartOptions): Promise<Server> {
+  if (env.TRUST_PROXY === true && app.mode === "production") {
+    logger.warn("TRUST_PROXY=true believes any client's X-Forwarded-For; set the number of proxy hops instead");
+  }
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrate(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");

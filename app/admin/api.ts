@@ -8,8 +8,12 @@ export class AuthError extends Error {
   }
 }
 
-/** The staff session has ended (401) or its account was disabled (403). */
-export class SessionEndedError extends Error {}
+/** The staff session has ended (401, auth/unauthenticated) or its account was disabled (403, auth/user-disabled). */
+export class SessionEndedError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
 
 async function codeOf(response: Response): Promise<string | undefined> {
   const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
@@ -61,7 +65,9 @@ export async function signOut(): Promise<void> {
 
 async function staffGet<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: "no-store" });
-  if (response.status === 401 || response.status === 403) throw new SessionEndedError();
+  if (response.status === 401 || response.status === 403) {
+    throw new SessionEndedError((await codeOf(response)) ?? "auth/unauthenticated");
+  }
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as T;
 }

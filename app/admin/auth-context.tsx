@@ -10,8 +10,10 @@ export interface AuthContextValue {
   login(email: string, password: string): Promise<void>;
   /** Ends the session on the server; throws (and stays signed in) when that fails. */
   logout(): Promise<void>;
-  /** The server has ended the session (expired, revoked or disabled): back to the sign-in form. */
-  sessionEnded(): void;
+  /** The server has ended the session (expired, revoked or disabled): back to the sign-in form, saying why. */
+  sessionEnded(code: string): void;
+  /** Why the last session ended (its error code), for the sign-in form to say; null after a logout. */
+  endedBecause: string | null;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -19,6 +21,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StaffUser | null>(null);
   const [loading, setLoading] = useState(true);
+  const [endedBecause, setEndedBecause] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -31,16 +34,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(async (email: string, password: string) => setUser(await signIn(email, password)), []);
+  const login = useCallback(async (email: string, password: string) => {
+    setUser(await signIn(email, password));
+    setEndedBecause(null);
+  }, []);
   const logout = useCallback(async () => {
     await signOut();
     setUser(null);
+    setEndedBecause(null);
   }, []);
-  const sessionEnded = useCallback(() => setUser(null), []);
+  const sessionEnded = useCallback((code: string) => {
+    setUser(null);
+    setEndedBecause(code);
+  }, []);
 
   const value = useMemo(
-    () => ({ user, loading, login, logout, sessionEnded }),
-    [user, loading, login, logout, sessionEnded],
+    () => ({ user, loading, login, logout, sessionEnded, endedBecause }),
+    [user, loading, login, logout, sessionEnded, endedBecause],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AuthStatus } from "../../app/admin/types";
 import { emailSchema, toUser } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
-import { MAX_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
+import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
 import { isLocalhost } from "../http/localhost";
 import { clientKey } from "../http/rate-limit";
 
@@ -35,22 +35,27 @@ export function authRoutes(auth: StaffAuth): Router {
     const { password } = body.data;
     if (typeof password !== "string" || password.length === 0) return refuse(res, 400, "auth/missing-password");
 
-    const client = clientKey(req);
-    const blockedUntil = await auth.limits.blockedUntil(email.data, client);
-    if (blockedUntil) {
-      await auth.log.record("auth.too_many_attempts", { email: email.data });
-      res.set("Retry-After", String(Math.max(1, Math.ceil((blockedUntil.getTime() - Date.now()) / 1000))));
+    const attempt = await auth.limits.attempt(email.data, clientKey(req));
+    if (!attempt.allowed) {
+      if (attempt.justLocked) await auth.log.record("auth.too_many_attempts", { email: email.data });
+      res.set("Retry-After", String(Math.max(1, Math.ceil((attempt.retryAfter.getTime() - Date.now()) / 1000))));
       return refuse(res, 429, "auth/too-many-requests");
     }
 
     const found = await auth.accounts.find(email.data);
     const account = found && auth.usable(found) ? found : undefined;
-    const matches =
-      account && password.length <= MAX_PASSWORD_LENGTH
-        ? await verifyPassword(password, account.password_hash)
-        : await verifyAgainstNothing(password);
+    let matches: boolean;
+    try {
+      matches =
+        account && password.length <= MAX_PASSWORD_LENGTH
+          ? await verifyPassword(password, account.password_hash)
+          : await verifyAgainstNothing(password);
+    } catch (error) {
+      if (!(error instanceof PasswordChecksBusy)) throw error;
+      res.set("Retry-After", "1");
+      return refuse(res, 429, "auth/too-many-requests");
+    }
     if (!account || !matches) {
-      await auth.limits.recordFailure(email.data, client);
       const reason = account ? "wrong-password" : "user-not-found";
       await auth.log.record("auth.sign_in_failed", account ? { email: account.email, reason } : { reason });
       return refuse(res, 401, auth.distinctErrors ? `auth/${reason}` : "auth/invalid-credential");
@@ -67,7 +72,7 @@ export function authRoutes(auth: StaffAuth): Router {
     const now = Date.now();
     const { token, expiresAt } = await auth.sessions.start(account.id, now);
     await auth.accounts.recordSignIn(account.id, now);
-    await auth.limits.clear(email.data);
+    await attempt.succeeded();
     await auth.log.record("auth.signed_in", { email: account.email });
     auth.cookie.set(res, token, expiresAt);
     res.json({ user: toUser({ ...account, last_sign_in_at: now }) });

@@ -79,13 +79,20 @@ export function staffAccounts(db: Kysely<Database>) {
       return account;
     },
 
+    /**
+     * A disabled account's sessions stay, so that they are answered 403; enabling it ends them, so
+     * that a session that was the reason for disabling does not come back.
+     */
     async setDisabled(email: string, disabled: boolean): Promise<Account> {
       const account = await existing(email);
-      await db
-        .updateTable("staff_accounts")
-        .set({ disabled: disabled ? 1 : 0 })
-        .where("id", "=", account.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("staff_accounts")
+          .set({ disabled: disabled ? 1 : 0 })
+          .where("id", "=", account.id)
+          .execute();
+        if (!disabled) await trx.deleteFrom("staff_sessions").where("account_id", "=", account.id).execute();
+      });
       return { ...account, disabled: disabled ? 1 : 0 };
     },
 

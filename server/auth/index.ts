@@ -3,6 +3,7 @@ import { securityLog } from "../security/log";
 import { type Account, staffAccounts } from "./accounts";
 import { sessionCookie } from "./cookie";
 import { loginLimits } from "./login-limits";
+import { prepareDummyHash } from "./passwords";
 import { type SessionTimes, staffSessions } from "./sessions";
 
 export interface StaffAuthOptions {
@@ -16,6 +17,8 @@ export interface StaffAuthOptions {
 /** Everything staff sign-in needs, built once per server and shared by its routes and guards. */
 export function createStaffAuth({ database, mode, session, distinctErrors }: StaffAuthOptions) {
   const { db } = database;
+  // Ready before the first sign-in, so that the first unknown e-mail takes no longer than the others.
+  void prepareDummyHash();
   return {
     database,
     mode,

@@ -6,9 +6,15 @@ import { DatabaseRateLimitStore } from "../http/rate-limit";
 /** Failed sign-ins allowed per account and per client address within the window (DESIGN §5). */
 export const LOGIN_LIMITS = { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 };
 
+export type Attempt =
+  | { allowed: true; succeeded(): Promise<void> }
+  | { allowed: false; retryAfter: Date; justLocked: boolean };
+
 /**
- * Counts failed sign-ins in the database, per account (by a hash of the e-mail typed, whether or not an
- * account has it) and per client, so that every server instance shares the counts.
+ * Counts sign-in attempts in the database, per client and per account (by a hash of the e-mail typed,
+ * whether or not an account has it), so that every server instance shares the counts. An attempt is
+ * counted before its password is checked, in one atomic update, so that concurrent guesses cannot all
+ * pass a check made before any of them is counted; a success takes its count back.
  */
 export function loginLimits(db: Kysely<Database>) {
   const accounts = new DatabaseRateLimitStore(db, "login-account", LOGIN_LIMITS.windowMs);
@@ -16,22 +22,32 @@ export function loginLimits(db: Kysely<Database>) {
   const accountKey = (email: string) => createHash("sha256").update(email).digest("base64url");
 
   return {
-    /** When the earliest of the reached limits lifts, or null if sign-in may be tried. */
-    async blockedUntil(email: string, client: string): Promise<Date | null> {
-      const [account, address] = await Promise.all([accounts.get(accountKey(email)), clients.get(client)]);
-      const reached = [
-        account && account.totalHits >= LOGIN_LIMITS.perAccount ? account.resetTime : null,
-        address && address.totalHits >= LOGIN_LIMITS.perClient ? address.resetTime : null,
-      ].filter((time): time is Date => time !== null);
-      return reached.length > 0 ? new Date(Math.max(...reached.map(Number))) : null;
+    async attempt(email: string, client: string): Promise<Attempt> {
+      const byClient = await clients.increment(client);
+      if (byClient.totalHits > LOGIN_LIMITS.perClient) {
+        return {
+          allowed: false,
+          retryAfter: byClient.resetTime,
+          justLocked: byClient.totalHits === LOGIN_LIMITS.perClient + 1,
+        };
+      }
+      const byAccount = await accounts.increment(accountKey(email));
+      if (byAccount.totalHits > LOGIN_LIMITS.perAccount) {
+        await clients.decrement(client);
+        return {
+          allowed: false,
+          retryAfter: byAccount.resetTime,
+          justLocked: byAccount.totalHits === LOGIN_LIMITS.perAccount + 1,
+        };
+      }
+      return {
+        allowed: true,
+        // A successful sign-in clears the account's count and takes its own attempt off the client's.
+        succeeded: async () => {
+          await accounts.resetKey(accountKey(email));
+          await clients.decrement(client);
+        },
+      };
     },
-
-    async recordFailure(email: string, client: string): Promise<void> {
-      await accounts.increment(accountKey(email));
-      await clients.increment(client);
-    },
-
-    /** A successful sign-in clears the account's count (not the client's). */
-    clear: (email: string) => accounts.resetKey(accountKey(email)),
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from "./passwords";
+import {
+  hashPassword,
+  PasswordChecksBusy,
+  passwordProblem,
+  prepareDummyHash,
+  verifyAgainstNothing,
+  verifyPassword,
+} from "./passwords";
 
 describe("staff passwords", () => {
   it("verifies the password a hash was made from and nothing else", async () => {
@@ -18,10 +25,28 @@ describe("staff passwords", () => {
 
   it("refuses malformed hashes and takes the time of a check when there is no account", async () => {
     expect(await verifyPassword("anything at all", "md5$abc")).toBe(false);
-    const started = performance.now();
-    expect(await verifyAgainstNothing("anything at all")).toBe(false);
-    expect(performance.now() - started).toBeGreaterThan(50);
+    const hash = await prepareDummyHash();
+    const timed = async (check: () => Promise<boolean>) => {
+      const started = performance.now();
+      expect(await check()).toBe(false);
+      return performance.now() - started;
+    };
+    const real = await timed(() => verifyPassword("anything at all", hash));
+    const nothing = await timed(() => verifyAgainstNothing("anything at all"));
+    expect(nothing).toBeGreaterThan(real * 0.5);
+    expect(nothing).toBeLessThan(real * 2);
   });
+
+  it("runs a few checks at a time and refuses a flood of them", async () => {
+    const hash = await prepareDummyHash();
+    const results = await Promise.allSettled(Array.from({ length: 40 }, () => verifyPassword("a guess at it", hash)));
+    const busy = results.filter((result) => result.status === "rejected");
+    // Two run, 32 wait, the rest are refused at once.
+    expect(busy).toHaveLength(6);
+    for (const result of busy) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(PasswordChecksBusy);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(34);
+    expect(await verifyPassword("a guess at it", hash)).toBe(false);
+  }, 30_000);
 
   it("asks for at least 12 characters", () => {
     expect(passwordProblem("short pass1")).toMatch(/at least 12/);

@@ -9,13 +9,42 @@ export const MAX_PASSWORD_LENGTH = 256;
 const COST = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_BYTES = 32;
 
+/**
+ * Each derivation holds 128 MiB and one of libuv's four threads (which file reads and compression share),
+ * so at most CONCURRENT run at once and at most MAX_WAITING wait; beyond that the server is busy.
+ */
+const CONCURRENT = 2;
+const MAX_WAITING = 32;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Too many password checks are running or waiting: the caller should answer "try again later". */
+export class PasswordChecksBusy extends Error {}
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < CONCURRENT) running++;
+  else if (waiting.length < MAX_WAITING) await new Promise<void>((resolve) => waiting.push(resolve));
+  else throw new PasswordChecksBusy("too many password checks at once");
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, { N, r, p }: typeof COST): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Why a password is refused, or null when it is acceptable. */
@@ -44,12 +73,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummy: Promise<string> | undefined;
 
+/** Makes the hash that verifyAgainstNothing checks against; the server does so at start. */
+export function prepareDummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummy;
+}
+
 /**
  * Spends the time of a real check when there is no account to check against, so that the answer's
  * timing does not tell whether an e-mail address has an account.
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummy ??= hashPassword(randomBytes(16).toString("hex"));
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await prepareDummyHash());
   return false;
 }

@@ -9,14 +9,49 @@ export interface SecurityEvent {
   details: Record<string, unknown>;
 }
 
-/** The security log in the database: what the server saw (sign-ins, refusals) and, later, what browsers report. */
-export function securityLog(db: Kysely<Database>) {
+/** Events kept; older ones are deleted (checked every PRUNE_EVERY writes of a process). */
+export const SECURITY_LOG_LIMIT = 10_000;
+const PRUNE_EVERY = 100;
+/** Longer detail strings (which may come from request headers) are cut. */
+const MAX_DETAIL_LENGTH = 200;
+
+const clipped = (details: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      typeof value === "string" && value.length > MAX_DETAIL_LENGTH ? `${value.slice(0, MAX_DETAIL_LENGTH)}…` : value,
+    ]),
+  );
+
+/**
+ * The security log in the database, bounded to SECURITY_LOG_LIMIT events: what the server saw
+ * (sign-ins, refusals) and, later, what browsers report.
+ */
+export function securityLog(db: Kysely<Database>, limit = SECURITY_LOG_LIMIT) {
+  let writes = 0;
+  const prune = async () => {
+    const oldestKept = await db
+      .selectFrom("security_events")
+      .select("occurred_at")
+      .orderBy("occurred_at", "desc")
+      .offset(limit - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (oldestKept) await db.deleteFrom("security_events").where("occurred_at", "<", oldestKept.occurred_at).execute();
+  };
+
   return {
     async record(type: string, details: Record<string, unknown> = {}, at = Date.now()): Promise<void> {
       await db
         .insertInto("security_events")
-        .values({ id: randomBytes(12).toString("base64url"), occurred_at: at, type, details: JSON.stringify(details) })
+        .values({
+          id: randomBytes(12).toString("base64url"),
+          occurred_at: at,
+          type,
+          details: JSON.stringify(clipped(details)),
+        })
         .execute();
+      if (writes++ % PRUNE_EVERY === 0) await prune();
     },
 
     /** How many events arrived since `since` (epoch ms) and the latest of all. */

@@ -187,6 +187,31 @@ describe("the session", () => {
   });
 });
 
+describe("a session the server ends", () => {
+  it("returns to the sign-in form and says why: an expired session, then a disabled account", async () => {
+    const email = "ending@example.com";
+    await createStaff(suite.server, { email });
+    const { context, page } = await adminPage();
+    await fillAndSubmit(page, email, STAFF.password);
+    await page.getByText(`Welcome, ${email}`).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+
+    await withStaffAccounts(suite.server, async (accounts) => {
+      await accounts.resetPassword(email, "a new password for it");
+      await accounts.resetPassword(email, STAFF.password);
+    });
+    await page.getByRole("button", { name: "30d", exact: true }).click();
+    await page.getByText("Your session has ended. Please sign in again.").waitFor();
+
+    await fillAndSubmit(page, email, STAFF.password);
+    await page.getByText(`Welcome, ${email}`).waitFor();
+    await withStaffAccounts(suite.server, (accounts) => accounts.setDisabled(email, true));
+    await page.getByRole("button", { name: "90d", exact: true }).click();
+    expect(await alertText(page)).toBe("Akun telah dinonaktifkan");
+    await context.close();
+  });
+});
+
 async function signedIn(viewport?: { width: number; height: number }) {
   const { context, page } = await adminPage(suite.server, viewport);
   await fillAndSubmit(page, STAFF.email, STAFF.password);

@@ -128,6 +128,28 @@ describe("staff sign-in", () => {
     expect(await signIn(server)).toMatch(/^__Host-session=/);
   });
 
+  it("answers odd queries and methods on the staff endpoints with a 4xx, never a 5xx", async () => {
+    const cookie = await signIn(server);
+    const periods = [
+      "",
+      "1d",
+      "' OR 1=1 --",
+      "<script>alert(1)</script>",
+      "7d'; DROP TABLE analytics_events; --",
+      "\u0000",
+    ];
+    for (const path of ["/api/analytics/summary", "/api/analytics/export", "/api/security/summary"]) {
+      for (const period of periods) {
+        const response = await get(server, `${path}?period=${encodeURIComponent(period)}`, cookie);
+        expect(response.status, `${path} ${period}`).toBe(400);
+      }
+      expect((await get(server, `${path}?period=7d&period=30d`, cookie)).status).toBe(400);
+      const posted = await fetch(`${server.url}${path}?period=7d`, { method: "POST", headers: { cookie } });
+      expect(posted.status).toBe(404);
+    }
+    expect((await get(server, "/api/analytics/summary?period=90d", cookie)).status).toBe(200);
+  });
+
   it("refuses sign-in and sign-out from other sites' pages", async () => {
     const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
     for (const headers of foreign) {
@@ -182,7 +204,9 @@ describe("a disabled account", () => {
       code: "auth/invalid-credential",
     });
 
+    // Enabling the account again does not bring the old session back.
     await withStaffAccounts(server, (accounts) => accounts.setDisabled(email, false));
+    expect((await get(server, "/api/newsletter/subscribers", cookie)).status).toBe(401);
     expect((await signIn(server, email)).length).toBeGreaterThan(0);
   });
 });
@@ -201,6 +225,23 @@ describe("brute force", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     // Other accounts are not locked by it.
     expect(await signIn(server)).toMatch(/^__Host-session=/);
+  });
+
+  it("counts concurrent guesses before checking them, so a burst gets no more than 5 checks", async () => {
+    const burst = await startServer();
+    try {
+      await createStaff(burst);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          login(burst, { email: STAFF.email, password: `burst guess ${index}` }),
+        ),
+      );
+      const statuses = answers.map((response) => response.status).sort();
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    } finally {
+      await burst.stop();
+    }
   });
 
   it("stops a client after 20 failures across any e-mails", async () => {

@@ -1,5 +1,5 @@
 import { Download, LogOut, Mail } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { type DashboardData, exportUrl, fetchDashboard, SessionEndedError } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import { formatNumber } from "~/admin/format";
@@ -31,7 +31,7 @@ function useDashboard(period: DashboardPeriod, attempt: number): Load {
       (data) => current && setLoad({ state: "ready", data }),
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof SessionEndedError) sessionEnded();
+        if (error instanceof SessionEndedError) sessionEnded(error.code);
         else setLoad({ state: "failed" });
       },
     );
@@ -109,6 +109,9 @@ export default function Dashboard({ user }: { user: StaffUser }) {
   const [attempt, setAttempt] = useState(0);
   const [logoutFailed, setLogoutFailed] = useState(false);
   const load = useDashboard(period, attempt);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The sign-in form (and the focus in it) is gone: the reader continues at the dashboard's heading.
+  useEffect(() => heading.current?.focus(), []);
 
   const signOut = () => {
     setLogoutFailed(false);
@@ -119,7 +122,9 @@ export default function Dashboard({ user }: { user: StaffUser }) {
     <div className={`${container} py-8 sm:py-12`}>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-white sm:text-3xl">{t("admin.dashboard.title")}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
+            {t("admin.dashboard.title")}
+          </h1>
           <p className="mt-1 text-slate-400">{t("admin.dashboard.welcome", { email: user.email })}</p>
         </div>
         <button type="button" onClick={signOut} className={`${buttonSecondary} px-5 py-2`}>
@@ -145,7 +150,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           {t("admin.export")}
         </a>
       </div>
-      <div className="mt-6" aria-live="polite" aria-busy={load.state === "loading"}>
+      <div className="mt-6" aria-busy={load.state === "loading"}>
         {load.state === "loading" && <Spinner label={t("admin.loadingData")} />}
         {load.state === "failed" && (
           <div role="alert" className="rounded-3xl border border-red-400/30 bg-red-500/10 p-6 text-center">

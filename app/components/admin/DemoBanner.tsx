@@ -12,7 +12,8 @@ export function DemoBanner() {
       <strong id="demo-banner-title" className="font-semibold">
         {t("admin.demo.title")}
       </strong>{" "}
-      {t("admin.demo.text")} <code className="whitespace-nowrap rounded bg-black/30 px-1.5 py-0.5">{DEMO_ACCOUNT.email}</code> /{" "}
+      {t("admin.demo.text")}{" "}
+      <code className="whitespace-nowrap rounded bg-black/30 px-1.5 py-0.5">{DEMO_ACCOUNT.email}</code> /{" "}
       <code className="whitespace-nowrap rounded bg-black/30 px-1.5 py-0.5">{DEMO_ACCOUNT.password}</code>
     </aside>
   );

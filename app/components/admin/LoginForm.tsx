@@ -1,5 +1,5 @@
 import { Eye, EyeOff, LogIn } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AuthError } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import { loginErrorMessage, SPEC_TEXTS } from "~/admin/spec-texts";
@@ -12,17 +12,29 @@ import { buttonPrimary, field, fieldLabel } from "../ui/styles";
  */
 export function LoginForm() {
   const { t } = useLocale();
-  const { login } = useAuth();
+  const { login, endedBecause } = useAuth();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A session the server ended is explained: a disabled account with SPEC's message, an expired one
+  // with a notice until the next attempt.
+  const [error, setError] = useState<string | null>(() =>
+    endedBecause && endedBecause !== "auth/unauthenticated" ? loginErrorMessage(endedBecause) : null,
+  );
+  const [attempted, setAttempted] = useState(false);
+  const expired = endedBecause === "auth/unauthenticated" && !attempted;
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // After a failed attempt the inputs are enabled again: the password is where to continue.
+  useEffect(() => {
+    if (error && !submitting) passwordInput.current?.focus();
+  }, [error, submitting]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email || !password || submitting) return;
     setSubmitting(true);
+    setAttempted(true);
     setError(null);
     try {
       await login(email, password);
@@ -33,7 +45,15 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5" aria-describedby={error ? "login-error" : undefined}>
+    <form onSubmit={submit} className="space-y-5">
+      {expired && (
+        <p
+          role="status"
+          className="rounded-2xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100"
+        >
+          {t("admin.sessionEnded")}
+        </p>
+      )}
       <label className={fieldLabel}>
         {t("admin.email")}
         <input
@@ -43,6 +63,8 @@ export function LoginForm() {
           autoComplete="username"
           value={email}
           disabled={submitting}
+          aria-invalid={error !== null}
+          aria-describedby={error ? "login-error" : undefined}
           onChange={(event) => setEmail(event.target.value)}
           className={field}
         />
@@ -59,7 +81,10 @@ export function LoginForm() {
             required
             autoComplete="current-password"
             value={password}
+            ref={passwordInput}
             disabled={submitting}
+            aria-invalid={error !== null}
+            aria-describedby={error ? "login-error" : undefined}
             onChange={(event) => setPassword(event.target.value)}
             className={`${field} pr-14`}
           />

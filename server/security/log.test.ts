@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../db/test-databases";
+import { securityLog } from "./log";
+
+describe.each(testDatabases("security-log"))("the security log on $name", (target) => {
+  const suite = migratedDatabase(target);
+
+  it("counts the period's events, names the last one, cuts long details and stays bounded", async () => {
+    const log = securityLog(suite.database.db, 50);
+    const t0 = Date.parse("2026-11-01T00:00:00Z");
+    for (let index = 0; index < 120; index++) {
+      await log.record("auth.sign_in_failed", { reason: "wrong-password", index }, t0 + index * 60_000);
+    }
+    await log.record("auth.cross_origin_request", { origin: `https://${"x".repeat(5000)}.example` }, t0 + 200 * 60_000);
+
+    const summary = await log.summary(t0 + 100 * 60_000);
+    expect(summary.lastEvent?.type).toBe("auth.cross_origin_request");
+    expect(summary.lastEvent?.timestamp).toBe(new Date(t0 + 200 * 60_000).toISOString());
+    expect(String(summary.lastEvent?.details.origin)).toHaveLength(201);
+    // 100 writes → pruned to the newest 50 at the 101st; the 21 since then are kept too.
+    const total = await log.summary(0);
+    expect(total.eventCount).toBeLessThanOrEqual(50 + 21);
+    expect(summary.eventCount).toBe(21);
+  });
+});
