@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { AuthProvider, useAuth } from "~/admin/auth-context";
 import { useLocale } from "~/i18n/context";
 import { DemoBanner } from "./DemoBanner";
-import { SignIn } from "./SignIn";
+import { SignIn, SignInCard } from "./SignIn";
 import { Spinner } from "./Spinner";
 
 // Signed-in staff only: the dashboard (and its chart library) loads after sign-in.
@@ -12,7 +12,16 @@ const Dashboard = lazy(() => import("./Dashboard"));
 function AdminGate() {
   const { t } = useLocale();
   const { user, loading } = useAuth();
-  if (loading) return <Spinner label={t("admin.loading")} />;
+  if (loading) {
+    return (
+      <SignInCard>
+        <Spinner label={t("admin.loading")} />
+        <noscript>
+          <p className="text-center text-amber-200">{t("admin.noscript")}</p>
+        </noscript>
+      </SignInCard>
+    );
+  }
   if (!user) return <SignIn />;
   return (
     <Suspense fallback={<Spinner label={t("admin.loadingData")} />}>

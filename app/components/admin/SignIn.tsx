@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { checkAuthStatus } from "~/admin/api";
 import { SPEC_TEXTS } from "~/admin/spec-texts";
@@ -43,9 +43,9 @@ function useAvailability(): Availability {
   return availability;
 }
 
-export function SignIn() {
+/** The sign-in card: the staff area's heading and access note around what the moment needs. */
+export function SignInCard({ children }: { children: ReactNode }) {
   const { locale, t } = useLocale();
-  const availability = useAvailability();
   return (
     <div className="flex flex-1 items-center justify-center px-5 py-16">
       <div className="w-full max-w-md rounded-3xl border border-white/10 bg-ink-900 p-8 shadow-2xl">
@@ -57,15 +57,23 @@ export function SignIn() {
           {t("admin.title")}
         </h1>
         <p className="mt-3 text-slate-400">{t("admin.intro")}</p>
-        <div className="mt-8">
-          {availability.state === "checking" && <Spinner label={SPEC_TEXTS.checking} lang="id" />}
-          {availability.state === "ready" && <LoginForm />}
-          {availability.state === "unavailable" && <AuthUnavailable details={availability.details} />}
-        </div>
+        <div className="mt-8">{children}</div>
         <p lang="id" className="mt-8 rounded-2xl bg-white/5 p-4 text-sm text-slate-300">
           {SPEC_TEXTS.access}
         </p>
       </div>
     </div>
+  );
+}
+
+/** The availability check, then the form or the maintenance screen. */
+export function SignIn() {
+  const availability = useAvailability();
+  return (
+    <SignInCard>
+      {availability.state === "checking" && <Spinner label={SPEC_TEXTS.checking} lang="id" />}
+      {availability.state === "ready" && <LoginForm />}
+      {availability.state === "unavailable" && <AuthUnavailable details={availability.details} />}
+    </SignInCard>
   );
 }
