@@ -280,19 +280,22 @@ describe("settings", () => {
   });
 
   it("ends a session after the idle time and after the absolute time", async () => {
-    const short = await startServer({ SESSION_IDLE_MINUTES: "0.02", SESSION_MAX_HOURS: "0.0006" });
+    // Idle 1.2 s, absolute about 4 s.
+    const short = await startServer({ SESSION_IDLE_MINUTES: "0.02", SESSION_MAX_HOURS: "0.0011" });
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
     try {
       await createStaff(short);
       const idle = await signIn(short);
-      await new Promise((resolve) => setTimeout(resolve, 1400));
+      await sleep(1400);
       expect(await sessionUser(short, idle)).toBeNull();
 
       const busy = await signIn(short);
-      for (let step = 0; step < 4; step++) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      for (let step = 0; step < 3; step++) {
+        await sleep(600);
         expect(await sessionUser(short, busy), `step ${step}`).not.toBeNull();
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(started + 4300 - Date.now());
       expect(await sessionUser(short, busy)).toBeNull();
     } finally {
       await short.stop();
