@@ -1,9 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
+import { writeCspHashes } from "./server/http/csp-hashes.ts";
 
-/** Builds the Node server (server/main.ts) into build/node/server.js; dependencies stay external. */
+/**
+ * Builds the Node server (server/main.ts) into build/node/server.js; dependencies stay external. Then the
+ * Content-Security-Policy hashes of the prerendered pages' inline code go to build/node/csp-hashes.json.
+ */
 export default defineConfig({
+  plugins: [{ name: "csp-hashes", apply: "build", closeBundle: () => writeCspHashes("build") }],
   define: buildDefines(readBuildSettings()),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {

@@ -1,8 +1,15 @@
 import { text } from "node:stream/consumers";
 import { prerenderToNodeStream } from "react-dom/static";
-import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import stylesheet from "./app.css?inline";
 import { withoutModulePreloads } from "./document/module-preloads";
+import { CspNonce } from "./document/nonce";
 import { StylesheetText } from "./document/Stylesheet";
 import { loadAllMessages } from "./i18n/catalog";
 
@@ -20,6 +27,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   await messagesReady;
   if (request.method.toUpperCase() === "HEAD") {
@@ -27,9 +35,13 @@ export default async function handleRequest(
   }
 
   let status = responseStatusCode;
+  // The server's per-response nonce; prerendering has none (its inline code is allowed by hash).
+  const nonce = loadContext?.cspNonce;
   const { prelude } = await prerenderToNodeStream(
     <StylesheetText value={stylesheet}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>
     </StylesheetText>,
     {
       // Every boundary in place, however large: the HTML reads in order without JavaScript.

@@ -7,9 +7,11 @@ import type { Analytics } from "./analytics/index";
 import { apiRouter } from "./api";
 import type { StaffAuth } from "./auth/index";
 import type { Logger } from "./config/logger";
+import type { InlineHashes } from "./http/csp-hashes";
 import { defaultLocaleRedirect } from "./http/default-locale-redirect";
 import { pageMethods, rejectMalformedPaths } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
 
 export interface AppOptions {
@@ -20,6 +22,8 @@ export interface AppOptions {
   mode: "production" | "development";
   /** build/client in production; in development Vite serves the files instead. */
   clientDir?: string;
+  /** The prerendered pages' CSP hashes, by URL path (build/node/csp-hashes.json); none in development. */
+  pageHashes?: Map<string, InlineHashes>;
   /** Express "trust proxy" setting (TRUST_PROXY). */
   trustProxy?: boolean | number | string;
   /** Development only: Vite's middleware. */
@@ -37,6 +41,7 @@ export function createApp({
   build,
   mode,
   clientDir,
+  pageHashes = new Map(),
   devMiddleware,
   trustProxy = false,
 }: AppOptions) {
@@ -46,6 +51,7 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(rejectMalformedPaths);
   app.use(compression());
+  app.use(securityHeaders({ mode, pageHashes }));
   app.use(
     "/api",
     apiRouter({ auth, analytics, logger, trustProxy: trustProxy !== false && trustProxy !== 0, siteUrl: SITE_URL }),
@@ -54,6 +60,6 @@ export function createApp({
   if (clientDir) app.use(staticFiles(clientDir));
   if (devMiddleware) app.use(devMiddleware);
   app.use(pageMethods);
-  app.use(createRequestHandler({ build, mode }));
+  app.use(createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
   return app;
 }

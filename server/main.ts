@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
 import { type Env, readEnv } from "./config/env";
 import { createLogger } from "./config/logger";
+import { readCspHashes } from "./http/csp-hashes";
 import { start } from "./start";
 
 /** Production entry point, built to build/node/server.js. */
@@ -25,7 +26,14 @@ async function main() {
   const env = readEnv();
   checkBuildSettings(env);
   const build = (await import(`${BUILD_DIR}server/index.js`)) as ServerBuild;
-  await start({ env, logger: createLogger(env.LOG_LEVEL), build, mode: "production", clientDir: `${BUILD_DIR}client` });
+  await start({
+    env,
+    logger: createLogger(env.LOG_LEVEL),
+    build,
+    mode: "production",
+    clientDir: `${BUILD_DIR}client`,
+    pageHashes: readCspHashes(BUILD_DIR),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,7 @@ import type { Env } from "./config/env";
 import type { Logger } from "./config/logger";
 import { migrate, openDatabase } from "./db/database";
 
-type StartOptions = Pick<AppOptions, "build" | "mode" | "clientDir" | "devMiddleware"> & {
+type StartOptions = Pick<AppOptions, "build" | "mode" | "clientDir" | "pageHashes" | "devMiddleware"> & {
   env: Env;
   logger: Logger;
   /** Development only: the demo account to make sure of (app/admin/demo-account.ts). */

@@ -1,5 +1,6 @@
 import { createContext, use } from "react";
 import href from "../app.css?url";
+import { CspNonce } from "./nonce";
 
 /**
  * The stylesheet's text: the server's entry reads it from the build, the browser's entry from the page it
@@ -18,6 +19,7 @@ export function stylesheetInPage(): string {
  */
 export function Stylesheet() {
   const text = use(StylesheetText);
+  const nonce = use(CspNonce);
   if (import.meta.env.DEV) return <link rel="stylesheet" href={href} />;
-  return <style data-stylesheet="" dangerouslySetInnerHTML={{ __html: text }} />;
+  return <style data-stylesheet="" nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} />;
 }

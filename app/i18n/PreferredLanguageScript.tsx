@@ -1,4 +1,6 @@
+import { use } from "react";
 import { DEFAULT_LOCALE } from "~/config/build";
+import { CspNonce } from "~/document/nonce";
 import { LOCALES, PREFERRED_LANGUAGE_KEY } from "./locales";
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -13,5 +15,5 @@ const SOURCE = `(function(){try{var l=localStorage.getItem(${JSON.stringify(PREF
 )}.indexOf(l)<0)return;var p=location.pathname;location.replace("/"+l+(p==="/"?"":p)+location.search+location.hash)}catch(e){}})()`;
 
 export function PreferredLanguageScript() {
-  return <script dangerouslySetInnerHTML={{ __html: SOURCE }} />;
+  return <script nonce={use(CspNonce)} dangerouslySetInnerHTML={{ __html: SOURCE }} />;
 }

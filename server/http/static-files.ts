@@ -7,7 +7,7 @@ const ASSET_CACHE = "public, max-age=31536000, immutable";
 const FILE_CACHE = "public, max-age=3600";
 
 /** All `index.html` files under `dir`, keyed by the URL path they answer ("/", "/about", "/ja/about"). */
-function findPages(dir: string, urlPath = ""): Map<string, string> {
+export function findPages(dir: string, urlPath = ""): Map<string, string> {
   const pages = new Map<string, string>();
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
+import { watchCsp } from "../support/csp";
 import { LOCALES, PUBLIC_PATHS, scheme } from "../support/pages";
 
 const suite = browserSuite();
@@ -10,19 +11,27 @@ const pages = LOCALES.flatMap((locale) =>
 );
 
 describe("every page in every language, on a 320 px phone", () => {
-  it.each(pages)("%s has no axe violations, no horizontal overflow and no other origin", async (path) => {
-    const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
-    const foreign: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.origin !== suite.server.url && url.protocol !== "data:") foreign.push(request.url());
-    });
-    await page.goto(suite.server.url + path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect(await axeViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(foreign).toEqual([]);
-    await page.close();
-  });
+  it.each(pages)(
+    "%s has no axe violations, no CSP violation, no horizontal overflow and no other origin",
+    async (path) => {
+      const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
+      const cspViolations = await watchCsp(page);
+      const foreign: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.origin !== suite.server.url && url.protocol !== "data:") foreign.push(request.url());
+      });
+      await page.goto(suite.server.url + path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await axeViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(foreign).toEqual([]);
+      // Scrolled to the end, every deferred section has hydrated under the page's policy too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(await cspViolations()).toEqual([]);
+      await page.close();
+    },
+  );
 });

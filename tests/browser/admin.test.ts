@@ -9,6 +9,7 @@ import { loginErrorMessage } from "../../app/admin/spec-texts";
 import type { AnalyticsSummary, SecuritySummary } from "../../app/admin/types";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
+import { watchCsp } from "../support/csp";
 import { type RunningServer, startServer } from "../support/server";
 import { createStaff, login, STAFF, withStaffAccounts } from "../support/staff";
 
@@ -290,10 +291,15 @@ describe("the dashboard", () => {
     await context.close();
   });
 
-  it("has no accessibility violations and fits a phone", async () => {
-    const { context, page } = await signedIn({ width: 360, height: 800 });
+  it("has no accessibility or CSP violations and fits a phone", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const cspViolations = await watchCsp(page);
+    await page.goto(`${suite.server.url}/admin`);
+    await fillAndSubmit(page, STAFF.email, STAFF.password);
     await page.locator(".recharts-area").first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   });

@@ -1,0 +1,25 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Records every Content-Security-Policy violation of a page (the DOM's securitypolicyviolation events and
+ * the browser's console messages about the policy) from its first script on; call before navigating.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
+  ];
+}
