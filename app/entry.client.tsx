@@ -5,6 +5,9 @@ import { StylesheetText, stylesheetInPage } from "./document/Stylesheet";
 import { loadMessages } from "./i18n/catalog";
 import { isNamespace } from "./i18n/namespaces";
 import { localeFromPath } from "./i18n/paths";
+import { watchEvalAttempts } from "./security/eval-guard";
+
+watchEvalAttempts();
 
 /**
  * The page's messages are fetched before hydration, so the first client render

@@ -6,6 +6,7 @@ import { createStaffAuth, type StaffAuth } from "./auth/index";
 import type { Env } from "./config/env";
 import type { Logger } from "./config/logger";
 import { migrate, openDatabase } from "./db/database";
+import { securityLog } from "./security/log";
 
 type StartOptions = Pick<AppOptions, "build" | "mode" | "clientDir" | "pageHashes" | "devMiddleware"> & {
   env: Env;
@@ -60,6 +61,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     mode: app.mode,
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
     distinctErrors: env.AUTH_DISTINCT_ERRORS,
+    log: securityLog(database.db, env.SECURITY_LOG_MAX_EVENTS),
   });
   await settleDemoAccount(auth, logger, demoAccount);
 

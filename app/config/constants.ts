@@ -28,3 +28,6 @@ export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = "7d";
 
 /** The staff page checks that sign-in is available on mount and again this much later. */
 export const AUTH_RECHECK_MS = 1000;
+
+/** The browser keeps this many of its latest security events in memory. */
+export const SECURITY_EVENT_BUFFER = 100;

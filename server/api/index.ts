@@ -9,6 +9,7 @@ import { eventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { newsletterRoutes } from "./newsletter";
 import { securityRoutes } from "./security";
+import { securityLogRoutes } from "./security-log";
 
 interface HttpError {
   status?: number;
@@ -45,6 +46,8 @@ export function apiRouter({
   siteUrl: string;
 }): Router {
   const api = Router();
+  // Reports are read raw (their checksum is over the bytes), before any JSON parsing.
+  api.use(securityLogRoutes(auth.database.db, auth.log));
   api.use(express.json({ limit: "16kb" }));
   api.use(healthRoutes(auth.database));
   api.use(eventRoutes(analytics, { trustProxy }));

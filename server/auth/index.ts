@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "../db/database";
-import { securityLog } from "../security/log";
+import type { SecurityLog } from "../security/log";
 import { type Account, staffAccounts } from "./accounts";
 import { sessionCookie } from "./cookie";
 import { loginLimits } from "./login-limits";
@@ -12,10 +12,12 @@ export interface StaffAuthOptions {
   session: SessionTimes;
   /** AUTH_DISTINCT_ERRORS: answer auth/user-not-found and auth/wrong-password instead of auth/invalid-credential. */
   distinctErrors: boolean;
+  /** Where sign-ins, failures and refusals are recorded. */
+  log: SecurityLog;
 }
 
 /** Everything staff sign-in needs, built once per server and shared by its routes and guards. */
-export function createStaffAuth({ database, mode, session, distinctErrors }: StaffAuthOptions) {
+export function createStaffAuth({ database, mode, session, distinctErrors, log }: StaffAuthOptions) {
   const { db } = database;
   // Ready before the first sign-in, so that the first unknown e-mail takes no longer than the others.
   void prepareDummyHash();
@@ -26,7 +28,7 @@ export function createStaffAuth({ database, mode, session, distinctErrors }: Sta
     accounts: staffAccounts(db),
     sessions: staffSessions(db, session),
     limits: loginLimits(db),
-    log: securityLog(db),
+    log,
     cookie: sessionCookie(mode),
     /** Whether an account may sign in here: the demo account only in development. */
     usable: (account: Account) => mode === "development" || account.demo === 0,

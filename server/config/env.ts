@@ -41,6 +41,8 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Events the security log keeps; the oldest are deleted beyond it. */
+  SECURITY_LOG_MAX_EVENTS: z.coerce.number().int().min(100).default(10_000),
   /** Seconds that in-flight requests get to finish after SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),
 });

@@ -9,9 +9,8 @@ export interface SecurityEvent {
   details: Record<string, unknown>;
 }
 
-/** Events kept; older ones are deleted (checked every PRUNE_EVERY writes of a process). */
+/** Events kept (SECURITY_LOG_MAX_EVENTS); older ones are deleted, checked after every hundredth of that. */
 export const SECURITY_LOG_LIMIT = 10_000;
-const PRUNE_EVERY = 100;
 /** Longer detail strings (which may come from request headers) are cut. */
 const MAX_DETAIL_LENGTH = 200;
 
@@ -29,6 +28,7 @@ const clipped = (details: Record<string, unknown>) =>
  */
 export function securityLog(db: Kysely<Database>, limit = SECURITY_LOG_LIMIT) {
   let writes = 0;
+  const pruneEvery = Math.max(1, Math.floor(limit / 100));
   const prune = async () => {
     const oldestKept = await db
       .selectFrom("security_events")
@@ -51,7 +51,7 @@ export function securityLog(db: Kysely<Database>, limit = SECURITY_LOG_LIMIT) {
           details: JSON.stringify(clipped(details)),
         })
         .execute();
-      if (writes++ % PRUNE_EVERY === 0) await prune();
+      if (++writes % pruneEvery === 0) await prune();
     },
 
     /** How many events arrived since `since` (epoch ms) and the latest of all. */
