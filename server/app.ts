@@ -7,6 +7,7 @@ import type { Analytics } from "./analytics/index";
 import { apiRouter } from "./api";
 import type { StaffAuth } from "./auth/index";
 import type { Logger } from "./config/logger";
+import type { SecurityConfig } from "./config/security-config";
 import type { InlineHashes } from "./http/csp-hashes";
 import { defaultLocaleRedirect } from "./http/default-locale-redirect";
 import { pageMethods, rejectMalformedPaths } from "./http/request-guards";
@@ -17,6 +18,8 @@ import { staticFiles } from "./http/static-files";
 export interface AppOptions {
   auth: StaffAuth;
   analytics: Analytics;
+  /** SPEC §5's security configuration (title and version for /api/health). */
+  config: SecurityConfig;
   logger: Logger;
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
@@ -37,6 +40,7 @@ export interface AppOptions {
 export function createApp({
   auth,
   analytics,
+  config,
   logger,
   build,
   mode,
@@ -54,7 +58,14 @@ export function createApp({
   app.use(securityHeaders({ mode, pageHashes }));
   app.use(
     "/api",
-    apiRouter({ auth, analytics, logger, trustProxy: trustProxy !== false && trustProxy !== 0, siteUrl: SITE_URL }),
+    apiRouter({
+      auth,
+      analytics,
+      logger,
+      trustProxy: trustProxy !== false && trustProxy !== 0,
+      siteUrl: SITE_URL,
+      config,
+    }),
   );
   app.use(defaultLocaleRedirect(DEFAULT_LOCALE));
   if (clientDir) app.use(staticFiles(clientDir));

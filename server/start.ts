@@ -5,7 +5,9 @@ import { type AppOptions, createApp } from "./app";
 import { createStaffAuth, type StaffAuth } from "./auth/index";
 import type { Env } from "./config/env";
 import type { Logger } from "./config/logger";
+import { securityConfig } from "./config/security-config";
 import { migrate, openDatabase } from "./db/database";
+import { requestKeys } from "./http/request-keys";
 import { securityLog } from "./security/log";
 
 type StartOptions = Pick<AppOptions, "build" | "mode" | "clientDir" | "pageHashes" | "devMiddleware"> & {
@@ -51,6 +53,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   if (env.TRUST_PROXY === true && app.mode === "production") {
     logger.warn("TRUST_PROXY=true believes any client's X-Forwarded-For; set the number of proxy hops instead");
   }
+  const config = securityConfig(env);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrate(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
@@ -62,12 +65,15 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
     distinctErrors: env.AUTH_DISTINCT_ERRORS,
     log: securityLog(database.db, env.SECURITY_LOG_MAX_EVENTS),
+    keys: requestKeys(config.securityToken),
+    apiKey: config.apiSecurityKey,
   });
   await settleDemoAccount(auth, logger, demoAccount);
 
   const server = createApp({
     auth,
     analytics,
+    config,
     logger,
     trustProxy: env.TRUST_PROXY,
     ...app,

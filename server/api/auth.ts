@@ -5,7 +5,6 @@ import { emailSchema, toUser } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
 import { isLocalhost } from "../http/localhost";
-import { clientKey } from "../http/rate-limit";
 
 /** The body's shape only; what the fields hold is checked one by one, each with its own code. */
 const credentials = z.object({ email: z.unknown().optional(), password: z.unknown().optional() });
@@ -35,7 +34,7 @@ export function authRoutes(auth: StaffAuth): Router {
     const { password } = body.data;
     if (typeof password !== "string" || password.length === 0) return refuse(res, 400, "auth/missing-password");
 
-    const attempt = await auth.limits.attempt(email.data, clientKey(req));
+    const attempt = await auth.limits.attempt(email.data, auth.keys.client(req));
     if (!attempt.allowed) {
       if (attempt.justLocked) await auth.log.record("auth.too_many_attempts", { email: email.data });
       res.set("Retry-After", String(Math.max(1, Math.ceil((attempt.retryAfter.getTime() - Date.now()) / 1000))));

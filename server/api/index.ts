@@ -3,6 +3,7 @@ import type { Analytics } from "../analytics/index";
 import { sameOrigin } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import type { Logger } from "../config/logger";
+import type { SecurityConfig } from "../config/security-config";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { eventRoutes } from "./events";
@@ -36,6 +37,7 @@ export function apiRouter({
   logger,
   trustProxy,
   siteUrl,
+  config,
 }: {
   auth: StaffAuth;
   analytics: Analytics;
@@ -44,12 +46,13 @@ export function apiRouter({
   trustProxy: boolean;
   /** SITE_URL: the origin whose pages may send state-changing staff requests (besides this server's own). */
   siteUrl: string;
+  config: SecurityConfig;
 }): Router {
   const api = Router();
   // Reports are read raw (their checksum is over the bytes), before any JSON parsing.
-  api.use(securityLogRoutes(auth.database.db, auth.log));
+  api.use(securityLogRoutes(auth.database.db, auth.log, auth.keys));
   api.use(express.json({ limit: "16kb" }));
-  api.use(healthRoutes(auth.database));
+  api.use(healthRoutes(auth.database, config));
   api.use(eventRoutes(analytics, { trustProxy }));
   api.use("/auth", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));

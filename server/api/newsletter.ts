@@ -31,7 +31,7 @@ export function newsletterRoutes(auth: StaffAuth): Router {
   });
   router.post(
     "/newsletter",
-    limitRequests(db, { name: "newsletter", limit: 10, windowMs: 15 * 60_000 }),
+    limitRequests(db, auth.keys, { name: "newsletter", limit: 10, windowMs: 15 * 60_000 }),
     async (req, res) => {
       const parsed = subscription.safeParse(req.body);
       if (!parsed.success) {

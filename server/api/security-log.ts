@@ -3,6 +3,7 @@ import express, { Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { limitRequests } from "../http/rate-limit";
+import type { RequestKeys } from "../http/request-keys";
 import type { SecurityLog } from "../security/log";
 import { parseReports } from "../security/reports";
 
@@ -16,11 +17,11 @@ const REPORT_TYPES = ["application/csp-report", "application/reports+json"];
  * body. Public, like any report endpoint, so it is small, validated and limited per client: 204 when
  * stored, 400 with the problems, 413 too large, 415 another media type, 429 limited.
  */
-export function securityLogRoutes(db: Kysely<Database>, log: SecurityLog): Router {
+export function securityLogRoutes(db: Kysely<Database>, log: SecurityLog, keys: RequestKeys): Router {
   const router = Router();
   router.post(
     "/security/log",
-    limitRequests(db, { name: "security-log", limit: 60, windowMs: 60_000 }),
+    limitRequests(db, keys, { name: "security-log", limit: 60, windowMs: 60_000 }),
     express.raw({ type: () => true, limit: MAX_BODY }),
     async (req, res) => {
       const mediaType = (req.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

@@ -1,13 +1,24 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { StaffAuth } from "./index";
 
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
 /**
  * Lets a request through only with a live session of an enabled account: 401 without one, 403 for an
- * account disabled since it signed in. The account is left in res.locals.account.
+ * account disabled since it signed in. The account is left in res.locals.account. Scripts may instead
+ * read (GET) with `Authorization: Bearer <API_SECURITY_KEY>`.
  */
 export function requireStaff(auth: StaffAuth): RequestHandler {
+  const apiKey = digest(auth.apiKey);
   return async (req, res, next) => {
     res.set("Cache-Control", "no-store");
+    const bearer = /^Bearer (\S+)$/.exec(req.get("authorization") ?? "")?.[1];
+    if (bearer !== undefined) {
+      if ((req.method === "GET" || req.method === "HEAD") && timingSafeEqual(digest(bearer), apiKey)) return next();
+      res.status(401).json({ code: "auth/invalid-api-key" });
+      return;
+    }
     const token = auth.cookie.read(req);
     const account = token ? await auth.sessions.find(token) : undefined;
     if (!account || !auth.usable(account)) {

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../db/database";
+import type { RequestKeys } from "../http/request-keys";
 import type { SecurityLog } from "../security/log";
 import { type Account, staffAccounts } from "./accounts";
 import { sessionCookie } from "./cookie";
@@ -14,10 +15,14 @@ export interface StaffAuthOptions {
   distinctErrors: boolean;
   /** Where sign-ins, failures and refusals are recorded. */
   log: SecurityLog;
+  /** How clients and e-mails are named in the sign-in limits. */
+  keys: RequestKeys;
+  /** API_SECURITY_KEY: a bearer key that may read the staff API. */
+  apiKey: string;
 }
 
 /** Everything staff sign-in needs, built once per server and shared by its routes and guards. */
-export function createStaffAuth({ database, mode, session, distinctErrors, log }: StaffAuthOptions) {
+export function createStaffAuth({ database, mode, session, distinctErrors, log, keys, apiKey }: StaffAuthOptions) {
   const { db } = database;
   // Ready before the first sign-in, so that the first unknown e-mail takes no longer than the others.
   void prepareDummyHash();
@@ -27,7 +32,9 @@ export function createStaffAuth({ database, mode, session, distinctErrors, log }
     distinctErrors,
     accounts: staffAccounts(db),
     sessions: staffSessions(db, session),
-    limits: loginLimits(db),
+    limits: loginLimits(db, keys),
+    keys,
+    apiKey,
     log,
     cookie: sessionCookie(mode),
     /** Whether an account may sign in here: the demo account only in development. */

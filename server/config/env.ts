@@ -41,6 +41,19 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /**
+   * SPEC §5's security configuration (server/config/security-config.ts). With REQUIRE_CONFIG=true in
+   * production, or with DATABASE_URL, all four must be set; otherwise absent secrets are generated once
+   * into DATA_DIR/secrets.json.
+   */
+  APP_TITLE: z.string().min(1).max(100).optional(),
+  APP_VERSION: z.string().min(1).max(40).optional(),
+  SECURITY_TOKEN: z.string().min(32, "SECURITY_TOKEN needs at least 32 characters").optional(),
+  API_SECURITY_KEY: z.string().min(32, "API_SECURITY_KEY needs at least 32 characters").optional(),
+  REQUIRE_CONFIG: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   /** Events the security log keeps; the oldest are deleted beyond it. */
   SECURITY_LOG_MAX_EVENTS: z.coerce.number().int().min(100).default(10_000),
   /** Seconds that in-flight requests get to finish after SIGTERM/SIGINT. */

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-import type { Request, RequestHandler } from "express";
-import { ipKeyGenerator, type Options, rateLimit, type Store } from "express-rate-limit";
+import type { RequestHandler } from "express";
+import { type Options, rateLimit, type Store } from "express-rate-limit";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
+import type { RequestKeys } from "./request-keys";
 
 const PRUNE_EVERY_MS = 60_000;
 
@@ -72,17 +72,12 @@ export class DatabaseRateLimitStore implements Store {
   }
 }
 
-/** A client's address as a rate-limit key: hashed (IPv6 by /56 network), so no address reaches the database. */
-export const clientKey = (req: Request): string =>
-  createHash("sha256")
-    .update(ipKeyGenerator(req.ip ?? "unknown"))
-    .digest("base64url");
-
 /**
- * A per-client limit on one endpoint, counted in the database (see clientKey).
+ * A per-client limit on one endpoint, counted in the database under the client's keyed name.
  */
 export function limitRequests(
   db: Kysely<Database>,
+  keys: RequestKeys,
   { name, limit, windowMs }: { name: string; limit: number; windowMs: number },
 ): RequestHandler {
   return rateLimit({
@@ -91,7 +86,7 @@ export function limitRequests(
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(db, name),
-    keyGenerator: clientKey,
+    keyGenerator: keys.client,
     handler: (_req, res) => {
       res.status(429).json({ error: "rate_limited" });
     },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineHashes } from "../../server/http/csp-hashes";
+import { observatory } from "../support/observatory";
 import { type RunningServer, startServer } from "../support/server";
+import { createStaff, login, STAFF } from "../support/staff";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -85,5 +87,25 @@ describe("security headers", () => {
       for (const [tag] of inline) expect(tag, html.slice(0, 200)).toContain(`nonce="${nonce}"`);
     }
     expect(nonces.size).toBe(3);
+  });
+});
+
+describe("the MDN HTTP Observatory's grading", () => {
+  it.each(["/", "/admin", "/ja/about", "/no-such-page"])("gives %s A+ (100 or more)", async (path) => {
+    const response = await fetch(server.url + path);
+    const result = observatory(response, await response.text(), server.url);
+    console.log(`observatory ${path}: ${result.score} (${result.grade})`);
+    expect(result.tests["content-security-policy"]?.result).toBe("csp-implemented-with-no-unsafe");
+    expect(Object.values(result.tests).filter((test) => test.modifier < 0)).toEqual([]);
+    expect(result.grade).toBe("A+");
+    expect(result.score).toBeGreaterThanOrEqual(100);
+  });
+
+  it("scores the session cookie's flags too", async () => {
+    await createStaff(server);
+    const response = await login(server, STAFF);
+    const result = observatory(response, await response.text(), server.url);
+    expect(result.tests.cookies).toEqual({ result: "cookies-secure-with-httponly-sessions-and-samesite", modifier: 5 });
+    expect(result.grade).toBe("A+");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startServer } from "../support/server";
+import { SECURITY_SETTINGS, startServer } from "../support/server";
 
 describe("the built server", () => {
   it("reports a reachable database on /api/health", async () => {
@@ -7,7 +7,11 @@ describe("the built server", () => {
     try {
       const response = await fetch(`${server.url}/api/health`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: "ok", database: { dialect: "sqlite", reachable: true } });
+      expect(await response.json()).toEqual({
+        status: "ok",
+        app: { title: "Nusantara Digital", version: "1.0.0" },
+        database: { dialect: "sqlite", reachable: true },
+      });
     } finally {
       await server.stop();
     }
@@ -66,10 +70,14 @@ describe("the built server", () => {
   it("runs on PostgreSQL when DATABASE_URL is set", async (context) => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return context.skip();
-    const server = await startServer({ DATABASE_URL: url });
+    const server = await startServer({ DATABASE_URL: url, ...SECURITY_SETTINGS });
     try {
       const response = await fetch(`${server.url}/api/health`);
-      expect(await response.json()).toEqual({ status: "ok", database: { dialect: "postgres", reachable: true } });
+      expect(await response.json()).toEqual({
+        status: "ok",
+        app: { title: SECURITY_SETTINGS.APP_TITLE, version: SECURITY_SETTINGS.APP_VERSION },
+        database: { dialect: "postgres", reachable: true },
+      });
       const email = `pg.${Date.now()}@example.com`;
       const subscribe = () =>
         fetch(`${server.url}/api/newsletter`, {

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
 import { createStaff, login, STAFF, signIn } from "../support/staff";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -41,8 +41,8 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
     servers = await Promise.all([
-      startServer({ DATABASE_URL: databaseUrl }),
-      startServer({ DATABASE_URL: databaseUrl }),
+      startServer({ DATABASE_URL: databaseUrl, ...SECURITY_SETTINGS }),
+      startServer({ DATABASE_URL: databaseUrl, ...SECURITY_SETTINGS }),
     ]);
     const [one] = servers;
     if (one) await createStaff(one, { databaseUrl });

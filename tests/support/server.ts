@@ -30,6 +30,14 @@ async function freePort(): Promise<number> {
 
 const SERVER_ENTRY = path.resolve("build/node/server.js");
 
+/** SPEC §5's security settings, as a deployment on PostgreSQL (or with REQUIRE_CONFIG) must give them. */
+export const SECURITY_SETTINGS = {
+  APP_TITLE: "Nusantara Digital (test)",
+  APP_VERSION: "9.9.9-test",
+  SECURITY_TOKEN: "test-security-token-0123456789abcdefghij",
+  API_SECURITY_KEY: "test-api-security-key-0123456789abcdefghij",
+} as const;
+
 /**
  * Starts the built production server on a free port with its own data folder.
  * `entry` is the built server to run: a copy of build/node/server.js beside another build serves that build.

@@ -1,0 +1,247 @@
+import { createHash } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryDatabase } from "../support/database";
+import { type RunningServer, startServer } from "../support/server";
+import { createStaff, signIn } from "../support/staff";
+
+/** Generated requests per endpoint (the issue asks for at least 10,000). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+
+interface FuzzRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+}
+
+const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"];
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json; charset=utf-16",
+  "text/plain",
+  "application/csp-report",
+  "application/reports+json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/xml",
+  "",
+  "../../etc/passwd",
+];
+const HOSTILE = [
+  "' OR '1'='1' --",
+  "'; DROP TABLE staff_accounts; --",
+  "<script>alert(1)</script>",
+  "\u0000",
+  "../../../../etc/passwd",
+  "${jndi:ldap://x}",
+  "{{7*7}}",
+  "\ud800",
+  "𝕏".repeat(300),
+  "a".repeat(5000),
+];
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom(...HOSTILE),
+  fc.string({ unit: "binary", maxLength: 200 }),
+);
+const anyValue = fc.oneof(hostileString, fc.jsonValue({ maxDepth: 4 }), fc.double(), fc.constant(null));
+/** Objects shaped like an endpoint's real input, with every field's value drawn from anything. */
+const nearly = (fields: string[], extra: object = {}) =>
+  fc
+    .record(Object.fromEntries(fields.map((field) => [field, anyValue])), { requiredKeys: [] })
+    .map((value) => ({ ...extra, ...value }));
+
+const NEAR: Record<string, fc.Arbitrary<unknown>> = {
+  "/api/events": fc.oneof(
+    nearly(["page", "page_name", "page_title", "page_location", "button_text", "section"], { name: "page_view" }),
+    fc
+      .array(nearly(["name", "page", "percent", "time_spent_seconds"]), { maxLength: 60 })
+      .map((events) => ({ events })),
+  ),
+  "/api/newsletter": nearly(["email", "locale"]),
+  "/api/auth/login": fc.oneof(
+    nearly(["email", "password"]),
+    fc.record({
+      email: fc.constantFrom("staff@example.com", "nobody@example.com", "STAFF@EXAMPLE.COM "),
+      password: hostileString,
+    }),
+  ),
+  "/api/security/log": fc.oneof(
+    nearly(["type", "details", "timestamp", "userAgent", "url"]),
+    nearly(["csp-report"]),
+    fc.array(nearly(["type", "url", "body"]), { maxLength: 25 }),
+  ),
+};
+
+function bodyFor(path: string): fc.Arbitrary<string | Uint8Array<ArrayBuffer> | undefined> {
+  return fc.oneof(
+    { weight: 3, arbitrary: (NEAR[path] ?? fc.jsonValue()).map((value) => JSON.stringify(value)) },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 6 }).map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 2000 }) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 600 }).map((bytes) => new Uint8Array(bytes)) },
+    {
+      weight: 1,
+      arbitrary: fc.integer({ min: 1, max: 5000 }).map((depth) => `${"[".repeat(depth)}${"]".repeat(depth)}`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.integer({ min: 1000, max: 40_000 }).map((size) => JSON.stringify({ email: "x".repeat(size) })),
+    },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+const ascii = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 200,
+});
+const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((parts) => parts.join("."));
+
+/** `value` in about one request of ten, else null. */
+const rarely = <T>(value: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: value });
+
+/** Any string as a query value (lone surrogates become U+FFFD; raw `%` sequences come from `ascii`). */
+const encode = (text: string) => encodeURIComponent(text.replace(/\p{Surrogate}/gu, "\ufffd"));
+
+function requestFor(method: string, path: string): fc.Arbitrary<FuzzRequest> {
+  const query = fc.oneof(
+    fc.constantFrom("", "?period=7d", "?period=30d", "?period=90d"),
+    fc
+      .record({ period: hostileString, other: fc.option(hostileString) })
+      .map(({ period, other }) => `?period=${encode(period)}${other === null ? "" : `&period=${encode(other)}`}`),
+    ascii.map((text) => `?${text.replaceAll("#", "")}`),
+  );
+  return fc
+    .record({
+      method: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(method) },
+        { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+      ),
+      query,
+      contentType: fc.oneof(
+        { weight: 3, arbitrary: fc.constant("application/json") },
+        fc.constantFrom(...CONTENT_TYPES),
+      ),
+      body: bodyFor(path),
+      cookie: fc.option(
+        fc.oneof(
+          ascii,
+          fc.base64String({ maxLength: 60 }).map((token) => `__Host-session=${token}`),
+        ),
+      ),
+      origin: rarely(fc.oneof(ascii, fc.constantFrom("https://evil.example", "null"))),
+      client: ipv4,
+      huge: rarely(fc.integer({ min: 4000, max: 20_000 })),
+      checksum: fc.boolean(),
+    })
+    .map(({ method, query, contentType, body, cookie, origin, client, huge, checksum }) => {
+      const headers: Record<string, string> = { "x-forwarded-for": client };
+      if (contentType) headers["content-type"] = contentType;
+      if (cookie !== null) headers.cookie = cookie;
+      if (origin !== null) headers.origin = origin;
+      if (huge !== null) headers["x-padding"] = "p".repeat(huge);
+      if (checksum && body !== undefined)
+        headers["x-security-checksum"] = createHash("sha256").update(body).digest("hex");
+      const withBody = method !== "GET" && method !== "HEAD";
+      return { method, path: path + query, headers, body: withBody ? body : undefined };
+    });
+}
+
+const ENDPOINTS: [string, string][] = [
+  ["POST", "/api/events"],
+  ["POST", "/api/newsletter"],
+  ["POST", "/api/auth/login"],
+  ["POST", "/api/auth/logout"],
+  ["GET", "/api/auth/session"],
+  ["GET", "/api/auth/status"],
+  ["GET", "/api/analytics/summary"],
+  ["GET", "/api/analytics/export"],
+  ["GET", "/api/security/summary"],
+  ["GET", "/api/newsletter/subscribers"],
+  ["POST", "/api/security/log"],
+  ["GET", "/api/health"],
+];
+
+/** What was stored before the fuzzing, table by table, to compare after it. */
+const STORED = {
+  staff_accounts: "select * from staff_accounts order by id",
+  staff_sessions: "select * from staff_sessions order by id",
+  newsletter_subscriptions: "select * from newsletter_subscriptions order by email",
+  security_events: "select * from security_events order by id",
+  analytics_events: "select * from analytics_events order by rowid limit 1000",
+};
+
+let server: RunningServer;
+let before: Record<string, unknown[]>;
+const snapshot = () =>
+  Object.fromEntries(Object.entries(STORED).map(([table, query]) => [table, queryDatabase(server.dataDir, query)]));
+
+beforeAll(async () => {
+  // Every request comes from another address, so that per-client limits let the input reach validation.
+  server = await startServer({ TRUST_PROXY: "true", SECURITY_LOG_MAX_EVENTS: "10000000", LOG_LEVEL: "warn" });
+  await createStaff(server);
+  await signIn(server);
+  await fetch(`${server.url}/api/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "kept@example.com" }),
+  });
+  const events = await fetch(`${server.url}/api/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" },
+    body: JSON.stringify({
+      name: "page_view",
+      page: "/",
+      page_name: "home",
+      page_title: "Home",
+      page_location: `${server.url}/`,
+    }),
+  });
+  expect(events.status).toBe(202);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  before = snapshot();
+  expect(before.staff_sessions?.length).toBe(1);
+  expect(before.analytics_events?.length).toBe(1);
+}, 60_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe("generated requests to every endpoint", () => {
+  it.each(ENDPOINTS)(
+    `%s %s: ${RUNS} requests, never a 5xx, and the server still answers`,
+    async (method, path) => {
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(requestFor(method, path), async (request) => {
+          const response = await fetch(server.url + request.path, {
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+            redirect: "manual",
+          });
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          expect(response.status, `${request.method} ${request.path}`).toBeLessThan(500);
+        }),
+        { numRuns: RUNS, seed: 20_261_121, endOnFailure: true },
+      );
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+      console.log(`fuzz ${method} ${path}: ${RUNS} requests, no 5xx (${counts.join(", ")})`);
+    },
+    600_000,
+  );
+
+  it("changed nothing that was stored before", () => {
+    const after = snapshot();
+    for (const table of Object.keys(STORED)) {
+      const rows = after[table] ?? [];
+      for (const row of before[table] ?? []) expect(rows, table).toContainEqual(row);
+    }
+  });
+});
