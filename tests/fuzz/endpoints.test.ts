@@ -34,7 +34,7 @@ const HOSTILE = [
   "<script>alert(1)</script>",
   "\u0000",
   "../../../../etc/passwd",
-  "${jndi:ldap://x}",
+  "$" + "{jndi:ldap://x}",
   "{{7*7}}",
   "\ud800",
   "𝕏".repeat(300),
