@@ -30,21 +30,43 @@ async function settleDemoAccount(auth: StaffAuth, logger: Logger, demo: StartOpt
 
 function closeGracefully(server: Server, onClosed: () => Promise<void>, logger: Logger, timeoutS: number) {
   let closing = false;
+  // Requests being handled, and those whose connection closed before their answer was complete.
+  const requests = { active: 0, aborted: 0 };
+  server.on("request", (_req, res) => {
+    requests.active++;
+    res.on("close", () => {
+      requests.active--;
+      if (!res.writableFinished) requests.aborted++;
+    });
+  });
   return (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    const abortedBefore = requests.aborted;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in time; exiting");
       process.exit(1);
     }, timeoutS * 1000);
     force.unref();
+    // The server stops listening and closes idle connections; requests it has received are answered,
+    // each response with "Connection: close", and connections are closed as they fall idle, so that
+    // keep-alive clients cannot hold the process open.
+    const inFlight = requests.active;
+    let received = 0;
+    server.prependListener("request", (_req, res) => {
+      received++;
+      res.setHeader("Connection", "close");
+    });
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
+      clearInterval(idle);
+      const unanswered = requests.aborted - abortedBefore;
+      logger.info({ inFlight, received, unanswered }, "requests in flight at shutdown");
       await onClosed();
       logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
 }
 

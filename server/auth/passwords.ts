@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 
 /** The shortest password an account may have. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -10,11 +11,13 @@ const COST = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_BYTES = 32;
 
 /**
- * Each derivation holds 128 MiB and one of libuv's four threads (which file reads and compression share),
- * so at most CONCURRENT run at once and at most MAX_WAITING wait; beyond that the server is busy.
+ * Each derivation holds 128 MiB and a CPU core for ~0.4 s on one of libuv's four threads (which file reads
+ * and compression share), so at most `concurrent` run at once (half the cores, at least one: sign-in
+ * attempts never take the whole machine) and at most `waiting` wait; beyond that the server is busy.
  */
-const CONCURRENT = 2;
-const MAX_WAITING = 32;
+const concurrent = Math.max(1, Math.floor(availableParallelism() / 2));
+/** Waiting is bounded so that no sign-in waits much over 3 s (eight checks per slot). */
+export const PASSWORD_CHECKS = { concurrent, waiting: 8 * concurrent };
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -22,8 +25,8 @@ const waiting: (() => void)[] = [];
 export class PasswordChecksBusy extends Error {}
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < CONCURRENT) running++;
-  else if (waiting.length < MAX_WAITING) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running < PASSWORD_CHECKS.concurrent) running++;
+  else if (waiting.length < PASSWORD_CHECKS.waiting) await new Promise<void>((resolve) => waiting.push(resolve));
   else throw new PasswordChecksBusy("too many password checks at once");
   try {
     return await work();

@@ -36,8 +36,10 @@ function sqliteDialect(dataDir: string, file: string) {
 
 function postgresDialect(connectionString: string) {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  // A client that loses its connection (a database restart, say) must not crash the process: the query
+  // in progress fails and is retried by its caller, and the pool replaces the client.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return new PostgresDialect({ pool });
 }
 

@@ -7,6 +7,12 @@ import path from "node:path";
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id. */
+  pid: number;
+  /** Sends a signal without waiting (stop() waits for the exit). */
+  kill: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code (null after a signal) once the process has ended. */
+  exited: Promise<number | null>;
   output: () => string;
   /** Resolves once the server's output matches (log lines arrive shortly after the response). */
   waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<string>;
@@ -84,6 +90,9 @@ export async function startServer(env: Record<string, string> = {}, entry = SERV
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
+    kill: (signal) => child.kill(signal),
+    exited,
     output: () => output,
     waitForOutput: async (pattern, timeoutMs = 5000) => {
       const until = Date.now() + timeoutMs;
