@@ -341,7 +341,9 @@ writeSection(
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:load\` (bench/load.ts): the built server on SQLite
 (PostgreSQL for the restart), the load generator in another process over loopback, Node ${process.version},
 ${cpus.length} × ${cpus[0]?.model.trim()}. Mixed traffic: ${MIX.map(([kind, share]) => `${share * 100}% ${kind}`).join(", ")};
-each sign-up and sign-in from another address (TRUST_PROXY=1).
+each sign-up and sign-in from another address (TRUST_PROXY=1). The generator shares the machine's cores with the
+server, so at 500 connections the server is saturated and latency is mostly waiting in line (requests in flight
+divided by requests per second).
 
 ${lines.map((line) => `- ${line}`).join("\n")}
 
