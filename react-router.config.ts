@@ -7,6 +7,8 @@ const scheme = urlScheme(readBuildSettings().DEFAULT_LOCALE);
 
 export default {
   ssr: true,
+  // BUILD_DIRECTORY lets a test build a variant beside the main build (tests/browser/security-layers.test.ts).
+  buildDirectory: process.env.BUILD_DIRECTORY || "build",
   // Every public page in every language becomes a static HTML file; the staff
   // area, unknown paths and alias redirects are rendered by the server.
   prerender: {

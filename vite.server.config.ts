@@ -7,13 +7,15 @@ import { writeCspHashes } from "./server/http/csp-hashes.ts";
  * Builds the Node server (server/main.ts) into build/node/server.js; dependencies stay external. Then the
  * Content-Security-Policy hashes of the prerendered pages' inline code go to build/node/csp-hashes.json.
  */
+const buildDirectory = process.env.BUILD_DIRECTORY || "build";
+
 export default defineConfig({
-  plugins: [{ name: "csp-hashes", apply: "build", closeBundle: () => writeCspHashes("build") }],
+  plugins: [{ name: "csp-hashes", apply: "build", closeBundle: () => writeCspHashes(buildDirectory) }],
   define: buildDefines(readBuildSettings()),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     ssr: "server/main.ts",
-    outDir: "build/node",
+    outDir: `${buildDirectory}/node`,
     emptyOutDir: true,
     target: "node20",
     rollupOptions: { output: { entryFileNames: "server.js" } },

@@ -16,5 +16,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // Unit tests that need a DOM (happy-dom) never load what their markup points to.
+    environmentOptions: {
+      happyDOM: {
+        settings: { disableJavaScriptFileLoading: true, disableIframePageLoading: true, disableCSSFileLoading: true },
+      },
+    },
   },
 });

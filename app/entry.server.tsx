@@ -55,6 +55,8 @@ export default async function handleRequest(
   );
   const html = withoutModulePreloads(await text(prelude));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A response with a nonce is for this request only.
+  if (nonce) responseHeaders.set("Cache-Control", "no-store");
   return new Response(html, { headers: responseHeaders, status });
 }
 

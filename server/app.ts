@@ -53,9 +53,9 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(requestLog(logger));
+  app.use(securityHeaders({ mode, pageHashes }));
   app.use(rejectMalformedPaths);
   app.use(compression());
-  app.use(securityHeaders({ mode, pageHashes }));
   app.use(
     "/api",
     apiRouter({

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
 import { createAnalytics } from "./analytics/index";
 import { type AppOptions, createApp } from "./app";
@@ -28,41 +28,47 @@ async function settleDemoAccount(auth: StaffAuth, logger: Logger, demo: StartOpt
   logger.info({ email: demo.email }, "development demo account ready (shown on /admin)");
 }
 
+/** How long a connection may stay idle once shutting down, before the server closes it. */
+const CLOSING_KEEP_ALIVE_MS = 500;
+
+/**
+ * On SIGTERM/SIGINT: stop listening, answer every request already received or still arriving on an open
+ * connection (each answer not yet begun says "Connection: close"), let connections close as they fall
+ * idle, then write what waits and exit. Logs how many requests were in flight and whether any went
+ * unanswered.
+ */
 function closeGracefully(server: Server, onClosed: () => Promise<void>, logger: Logger, timeoutS: number) {
   let closing = false;
-  // Requests being handled, and those whose connection closed before their answer was complete.
-  const requests = { active: 0, aborted: 0 };
-  server.on("request", (_req, res) => {
-    requests.active++;
+  const active = new Set<ServerResponse>();
+  let aborted = 0;
+  let received = 0;
+  // Runs before the app for every request, so that it can still change how the answer ends.
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+    active.add(res);
     res.on("close", () => {
-      requests.active--;
-      if (!res.writableFinished) requests.aborted++;
+      active.delete(res);
+      if (!res.writableFinished) aborted++;
     });
+    if (closing) {
+      received++;
+      res.shouldKeepAlive = false;
+    }
   });
   return (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    const abortedBefore = requests.aborted;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
-      logger.error("in-flight requests did not finish in time; exiting");
+      logger.error({ inFlight: active.size }, "requests did not finish in time; exiting");
       process.exit(1);
     }, timeoutS * 1000);
     force.unref();
-    // The server stops listening and closes idle connections; requests it has received are answered,
-    // each response with "Connection: close", and connections are closed as they fall idle, so that
-    // keep-alive clients cannot hold the process open.
-    const inFlight = requests.active;
-    let received = 0;
-    server.prependListener("request", (_req, res) => {
-      received++;
-      res.setHeader("Connection", "close");
-    });
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const inFlight = active.size;
+    const abortedBefore = aborted;
+    for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
+    server.keepAliveTimeout = CLOSING_KEEP_ALIVE_MS;
     server.close(async () => {
-      clearInterval(idle);
-      const unanswered = requests.aborted - abortedBefore;
-      logger.info({ inFlight, received, unanswered }, "requests in flight at shutdown");
+      logger.info({ inFlight, received, unanswered: aborted - abortedBefore }, "requests in flight at shutdown");
       await onClosed();
       logger.info("stopped");
       process.exit(0);

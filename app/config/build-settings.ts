@@ -7,12 +7,21 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 
+const flag = z
+  .enum(["true", "false"])
+  .default("false")
+  .transform((value) => value === "true");
+
 export const buildSettingsSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "SITE_URL must be an absolute http(s) origin" })
     .default("http://localhost:3000")
     .transform((url) => new URL(url).origin),
   DEFAULT_LOCALE: z.enum(LOCALES).default("en"),
+  /** SPEC §9's optional security layers (app/security/optional-layers.ts), off unless "true". */
+  SECURITY_DEVTOOLS_CHECK: flag,
+  SECURITY_BLOCK_CONTEXT_MENU: flag,
+  SECURITY_DOM_INTEGRITY_CHECK: flag,
 });
 
 export type BuildSettings = z.output<typeof buildSettingsSchema>;
@@ -21,6 +30,9 @@ export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): BuildSe
   const parsed = buildSettingsSchema.safeParse({
     SITE_URL: env.SITE_URL || undefined,
     DEFAULT_LOCALE: env.DEFAULT_LOCALE || undefined,
+    SECURITY_DEVTOOLS_CHECK: env.SECURITY_DEVTOOLS_CHECK || undefined,
+    SECURITY_BLOCK_CONTEXT_MENU: env.SECURITY_BLOCK_CONTEXT_MENU || undefined,
+    SECURITY_DOM_INTEGRITY_CHECK: env.SECURITY_DOM_INTEGRITY_CHECK || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid build settings: ${z.prettifyError(parsed.error)}`);
@@ -33,5 +45,8 @@ export function buildDefines(settings: BuildSettings): Record<string, string> {
   return {
     __SITE_URL__: JSON.stringify(settings.SITE_URL),
     __DEFAULT_LOCALE__: JSON.stringify(settings.DEFAULT_LOCALE),
+    __SECURITY_DEVTOOLS_CHECK__: JSON.stringify(settings.SECURITY_DEVTOOLS_CHECK),
+    __SECURITY_BLOCK_CONTEXT_MENU__: JSON.stringify(settings.SECURITY_BLOCK_CONTEXT_MENU),
+    __SECURITY_DOM_INTEGRITY_CHECK__: JSON.stringify(settings.SECURITY_DOM_INTEGRITY_CHECK),
   };
 }

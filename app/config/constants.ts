@@ -31,3 +31,8 @@ export const AUTH_RECHECK_MS = 1000;
 
 /** The browser keeps this many of its latest security events in memory. */
 export const SECURITY_EVENT_BUFFER = 100;
+
+/** The optional developer-tools check (off by default): how often, and the window-size gap that counts. */
+export const DEVTOOLS_CHECK = { intervalMs: 500, gapPx: 160 } as const;
+/** The optional DOM integrity check (off by default) runs this often. */
+export const DOM_INTEGRITY_CHECK_MS = 5000;

@@ -7,15 +7,17 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 /**
  * Lets a request through only with a live session of an enabled account: 401 without one, 403 for an
  * account disabled since it signed in. The account is left in res.locals.account. Scripts may instead
- * read (GET) with `Authorization: Bearer <API_SECURITY_KEY>`.
+ * read (GET) with `Authorization: Bearer <API_SECURITY_KEY>` when that setting is given.
  */
 export function requireStaff(auth: StaffAuth): RequestHandler {
-  const apiKey = digest(auth.apiKey);
+  const apiKey = auth.apiKey === undefined ? undefined : digest(auth.apiKey);
   return async (req, res, next) => {
     res.set("Cache-Control", "no-store");
     const bearer = /^Bearer (\S+)$/.exec(req.get("authorization") ?? "")?.[1];
     if (bearer !== undefined) {
-      if ((req.method === "GET" || req.method === "HEAD") && timingSafeEqual(digest(bearer), apiKey)) return next();
+      const reading = req.method === "GET" || req.method === "HEAD";
+      if (reading && apiKey && timingSafeEqual(digest(bearer), apiKey)) return next();
+      await auth.log.record("request.api_key_refused", { path: req.path });
       res.status(401).json({ code: "auth/invalid-api-key" });
       return;
     }
@@ -49,7 +51,7 @@ export function sameOrigin(auth: StaffAuth, siteUrl: string): RequestHandler {
     const own = `${req.protocol}://${req.get("host")}`;
     const allowed = origin ? origin === own || origin === site : fetchSite === undefined || fetchSite === "same-origin";
     if (allowed) return next();
-    await auth.log.record("auth.cross_origin_request", {
+    await auth.log.record("request.cross_origin", {
       origin: origin ?? null,
       fetchSite: fetchSite ?? null,
       path: req.path,

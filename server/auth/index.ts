@@ -17,8 +17,8 @@ export interface StaffAuthOptions {
   log: SecurityLog;
   /** How clients and e-mails are named in the sign-in limits. */
   keys: RequestKeys;
-  /** API_SECURITY_KEY: a bearer key that may read the staff API. */
-  apiKey: string;
+  /** API_SECURITY_KEY: a bearer key that may read the staff API (none when unset). */
+  apiKey: string | undefined;
 }
 
 /** Everything staff sign-in needs, built once per server and shared by its routes and guards. */

@@ -15,7 +15,8 @@ const KEY_BYTES = 32;
  * and compression share), so at most `concurrent` run at once (half the cores, at least one: sign-in
  * attempts never take the whole machine) and at most `waiting` wait; beyond that the server is busy.
  */
-const concurrent = Math.max(1, Math.floor(availableParallelism() / 2));
+// At most 2 however many cores: libuv has four threads in all, and static files and compression need some.
+const concurrent = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
 /** Waiting is bounded so that no sign-in waits much over 3 s (eight checks per slot). */
 export const PASSWORD_CHECKS = { concurrent, waiting: 8 * concurrent };
 let running = 0;

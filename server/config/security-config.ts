@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import type { Env } from "./env";
 
 /** SPEC §5's required security configuration. */
@@ -9,8 +10,8 @@ export interface SecurityConfig {
   appVersion: string;
   /** Keys the hashes of client addresses and e-mails in the rate-limit table (server/http/request-keys.ts). */
   securityToken: string;
-  /** Lets scripts read the staff API with `Authorization: Bearer <key>` (server/auth/guard.ts). */
-  apiSecurityKey: string;
+  /** Lets scripts read the staff API with `Authorization: Bearer <key>` (server/auth/guard.ts); none if unset. */
+  apiSecurityKey: string | undefined;
 }
 
 const FIELDS = {
@@ -30,11 +31,29 @@ export class MissingConfigError extends Error {
   }
 }
 
+const storedSecrets = z.object({ securityToken: z.string().min(32) });
+
+/** The generated SECURITY_TOKEN in DATA_DIR, made by the first process that needs it (atomically). */
+function generatedToken(dataDir: string): string {
+  const file = path.join(dataDir, SECRETS_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    const securityToken = randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, `${JSON.stringify({ securityToken }, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+    return securityToken;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const parsed = storedSecrets.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
+  if (!parsed.success) throw new Error(`${file} is damaged: remove it (a new token is made) or set SECURITY_TOKEN.`);
+  return parsed.data.securityToken;
+}
+
 /**
  * Reads SPEC §5's security configuration. When it is required (production with REQUIRE_CONFIG=true, or
- * with DATABASE_URL, where every instance must share the same secrets) all four settings must be set;
- * otherwise the title and version have defaults and absent secrets are generated once and kept in
- * DATA_DIR/secrets.json (readable by the owner only).
+ * with DATABASE_URL, where every instance must share the same secrets) all four settings must be set.
+ * Otherwise the title and version have defaults, an absent SECURITY_TOKEN is generated once and kept in
+ * DATA_DIR/secrets.json (readable by its owner only), and without API_SECURITY_KEY no bearer key is accepted.
  */
 export function securityConfig(env: Env): SecurityConfig {
   const required = env.NODE_ENV === "production" && (env.REQUIRE_CONFIG || env.DATABASE_URL !== undefined);
@@ -42,24 +61,10 @@ export function securityConfig(env: Env): SecurityConfig {
     const missing = Object.keys(FIELDS).filter((name) => !env[name as keyof typeof FIELDS]);
     if (missing.length > 0) throw new MissingConfigError(missing);
   }
-  const file = path.join(env.DATA_DIR, SECRETS_FILE);
-  let stored: Partial<SecurityConfig> = {};
-  if (!env.SECURITY_TOKEN || !env.API_SECURITY_KEY) {
-    if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<SecurityConfig>;
-    const generated = {
-      securityToken: stored.securityToken ?? randomBytes(32).toString("base64url"),
-      apiSecurityKey: stored.apiSecurityKey ?? randomBytes(32).toString("base64url"),
-    };
-    if (generated.securityToken !== stored.securityToken || generated.apiSecurityKey !== stored.apiSecurityKey) {
-      fs.mkdirSync(env.DATA_DIR, { recursive: true });
-      fs.writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
-    }
-    stored = generated;
-  }
   return {
     appTitle: env.APP_TITLE ?? "Nusantara Digital",
     appVersion: env.APP_VERSION ?? "1.0.0",
-    securityToken: env.SECURITY_TOKEN ?? stored.securityToken ?? "",
-    apiSecurityKey: env.API_SECURITY_KEY ?? stored.apiSecurityKey ?? "",
+    securityToken: env.SECURITY_TOKEN ?? generatedToken(env.DATA_DIR),
+    apiSecurityKey: env.API_SECURITY_KEY,
   };
 }

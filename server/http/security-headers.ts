@@ -80,7 +80,8 @@ export function securityHeaders({
         reportUri: [CSP_REPORT_PATH],
       },
     },
-    strictTransportSecurity: production && { maxAge: 31_536_000, includeSubDomains: true },
+    // One year, for this host only: subdomains are not this site's to decide.
+    strictTransportSecurity: production && { maxAge: 31_536_000, includeSubDomains: false },
     crossOriginOpenerPolicy: { policy: "same-origin" },
     crossOriginResourcePolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,

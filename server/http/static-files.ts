@@ -50,5 +50,8 @@ export function staticFiles(clientDir: string): RequestHandler[] {
     fallthrough: true,
     setHeaders: setStaticHeaders,
   });
-  return [servePage, serveFile];
+  // A page's file is only ever served at its own URL (with its own CSP hashes), never as /…/index.html.
+  const hidePageFiles: RequestHandler = (req, res, next) =>
+    req.path.endsWith("/index.html") ? next() : serveFile(req, res, next);
+  return [servePage, hidePageFiles];
 }

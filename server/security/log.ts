@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
 export interface SecurityEvent {
@@ -23,21 +23,36 @@ const clipped = (details: Record<string, unknown>) =>
   );
 
 /**
- * The security log in the database, bounded to SECURITY_LOG_LIMIT events: what the server saw
- * (sign-ins, refusals) and, later, what browsers report.
+ * Events anyone can cause at will (browser reports from POST /api/security/log, refused cross-origin
+ * requests and API keys) are recorded under these prefixes; the rest is the server's own record.
+ */
+export const REPORTED_PREFIXES = ["client.", "csp.", "request."] as const;
+
+/**
+ * The security log in the database: what the server saw (sign-ins, refusals) and what anyone can cause at
+ * will (reports, refused requests). Each of the two is bounded to `limit` events on its own, so that a flood
+ * of the latter can never push the server's record of a sign-in attack out of the log.
  */
 export function securityLog(db: Kysely<Database>, limit = SECURITY_LOG_LIMIT) {
-  let writes = 0;
+  const writes = { reported: 0, server: 0 };
   const pruneEvery = Math.max(1, Math.floor(limit / 100));
-  const prune = async () => {
+  const reported = (type: string) => REPORTED_PREFIXES.some((prefix) => type.startsWith(prefix));
+  const prune = async (ofReports: boolean) => {
+    const kind = (eb: ExpressionBuilder<Database, "security_events">) => {
+      const matches = REPORTED_PREFIXES.map((prefix) => eb("type", "like", `${prefix}%`));
+      return ofReports ? eb.or(matches) : eb.not(eb.or(matches));
+    };
     const oldestKept = await db
       .selectFrom("security_events")
       .select("occurred_at")
+      .where(kind)
       .orderBy("occurred_at", "desc")
       .offset(limit - 1)
       .limit(1)
       .executeTakeFirst();
-    if (oldestKept) await db.deleteFrom("security_events").where("occurred_at", "<", oldestKept.occurred_at).execute();
+    if (oldestKept) {
+      await db.deleteFrom("security_events").where(kind).where("occurred_at", "<", oldestKept.occurred_at).execute();
+    }
   };
 
   return {
@@ -51,7 +66,9 @@ export function securityLog(db: Kysely<Database>, limit = SECURITY_LOG_LIMIT) {
           details: JSON.stringify(clipped(details)),
         })
         .execute();
-      if (++writes % pruneEvery === 0) await prune();
+      const ofReports = reported(type);
+      const count = ofReports ? ++writes.reported : ++writes.server;
+      if (count % pruneEvery === 0) await prune(ofReports);
     },
 
     /** How many events arrived since `since` (epoch ms) and the latest of all. */

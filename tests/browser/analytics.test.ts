@@ -120,7 +120,7 @@ describe("the tracker on a real page", () => {
           stored()
             .slice(before)
             .some((row) => row.page === "/contact"),
-        { timeout: 5000 },
+        { timeout: 10_000 },
       )
       .toBe(true);
     expect(

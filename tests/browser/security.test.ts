@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EVAL_RESTRICTED } from "../../app/security/eval-guard";
+import { DEVTOOLS_WARNING } from "../../app/security/optional-layers";
 import { browserSuite } from "../support/browser-suite";
 import { queryDatabase } from "../support/database";
 
@@ -51,5 +54,17 @@ describe("eval and Function in production", () => {
     const report = logged().find((row) => row.type === "csp.violation");
     expect(JSON.parse(report?.details ?? "{}")).toMatchObject({ blocked: "eval" });
     await page.close();
+  });
+});
+
+describe("the optional security layers", () => {
+  it("are off by default: the build carries none of their code", () => {
+    const files = fs.readdirSync("build/client/assets").filter((name) => name.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(10);
+    for (const name of files) {
+      const text = fs.readFileSync(path.join("build/client/assets", name), "utf8");
+      expect(text.includes(DEVTOOLS_WARNING), name).toBe(false);
+      expect(text.includes("dom_integrity"), name).toBe(false);
+    }
   });
 });

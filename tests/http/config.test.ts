@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { SECURITY_SETTINGS, startServer } from "../support/server";
 import { createStaff } from "../support/staff";
 
+const packageScripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> })
+  .scripts;
+
 const secretsOf = (dataDir: string) =>
-  JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as {
-    securityToken: string;
-    apiSecurityKey: string;
-  };
+  JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { securityToken: string };
 
 describe("security configuration", () => {
   it("stops a production server that requires it and lacks fields, naming them, with exit code 1", async () => {
@@ -37,36 +37,54 @@ describe("security configuration", () => {
     }
   });
 
-  it("generates absent secrets once, keeps them private in DATA_DIR, and never ships them to browsers", async () => {
+  it("generates an absent token once, keeps it private in DATA_DIR, and never ships secrets to browsers", async () => {
     const first = await startServer();
     await first.stop({ keepData: true });
     const file = path.join(first.dataDir, "secrets.json");
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const generated = secretsOf(first.dataDir);
-    expect(generated.securityToken).toMatch(/^[\w-]{43}$/);
-    expect(generated.apiSecurityKey).toMatch(/^[\w-]{43}$/);
-    const second = await startServer({ DATA_DIR: first.dataDir });
+    expect(generated).toEqual({ securityToken: expect.stringMatching(/^[\w-]{43}$/) });
+    const key = SECURITY_SETTINGS.API_SECURITY_KEY;
+    const second = await startServer({ DATA_DIR: first.dataDir, API_SECURITY_KEY: key });
     try {
       expect(secretsOf(first.dataDir)).toEqual(generated);
-      // A script reads the staff API with the key; a wrong key gets nothing.
+      // A script reads the staff API with the key it was given; a wrong key, or writing, gets nothing.
       await createStaff(first);
       const summary = `${second.url}/api/analytics/summary?period=7d`;
-      const bearer = (key: string) => fetch(summary, { headers: { authorization: `Bearer ${key}` } });
-      expect((await bearer(generated.apiSecurityKey)).status).toBe(200);
-      expect((await bearer(`${generated.apiSecurityKey}x`)).status).toBe(401);
-      expect((await bearer(generated.securityToken)).status).toBe(401);
+      const bearer = (value: string, method = "GET") =>
+        fetch(summary, { method, headers: { authorization: `Bearer ${value}` } }).then((response) => response.status);
+      expect(await bearer(key)).toBe(200);
+      expect(await bearer(`${key}x`)).toBe(401);
+      expect(await bearer(generated.securityToken)).toBe(401);
+      expect(await bearer(key, "POST")).toBe(401);
     } finally {
       await second.stop();
       first.removeData();
     }
-    const values = [generated.securityToken, generated.apiSecurityKey, ...Object.values(SECURITY_SETTINGS).slice(2)];
+    // Without API_SECURITY_KEY no bearer key is accepted at all.
+    const keyless = await startServer();
+    try {
+      const response = await fetch(`${keyless.url}/api/analytics/summary?period=7d`, {
+        headers: { authorization: "Bearer undefined" },
+      });
+      expect(response.status).toBe(401);
+    } finally {
+      await keyless.stop();
+    }
+    // `npm test` builds with sentinel secrets in the environment (the build:checked script): none may
+    // reach the browser's files, nor the secrets this server generated.
+    const sentinels = [...(packageScripts["build:checked"] ?? "").matchAll(/=(build-sentinel-[\w-]+)/g)].map(
+      ([, value]) => value,
+    );
+    expect(sentinels).toHaveLength(2);
+    const values = [generated.securityToken, ...sentinels];
     const files = fs
       .readdirSync("build/client", { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile());
     expect(files.length).toBeGreaterThan(50);
     for (const entry of files) {
       const text = fs.readFileSync(path.join(entry.parentPath, entry.name), "latin1");
-      for (const value of values) expect(text.includes(value), entry.name).toBe(false);
+      for (const value of values) expect(text.includes(value ?? ""), entry.name).toBe(false);
     }
   });
 });

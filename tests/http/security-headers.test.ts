@@ -47,7 +47,7 @@ describe("security headers", () => {
     expect(csp.get("form-action")).toEqual(["'self'"]);
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("report-uri")).toEqual(["/api/security/log"]);
-    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
