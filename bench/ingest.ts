@@ -9,8 +9,8 @@
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import { queryDatabase } from "../tests/support/database";
-import { type RunningServer, startServer } from "../tests/support/server";
+import { storedEventCount } from "../tests/support/database";
+import { startServer } from "../tests/support/server";
 import { percentile } from "./support/load";
 import { writeSection } from "./support/report";
 
@@ -85,10 +85,6 @@ async function saturate(url: string, seconds: number, concurrency = 32): Promise
   return done / seconds;
 }
 
-function storedEvents(server: RunningServer): number {
-  return queryDatabase<{ n: number }>(server.dataDir, "select count(*) as n from analytics_events")[0]?.n ?? 0;
-}
-
 execFileSync("npm", ["run", "build"], { stdio: "ignore" });
 
 const first = await startServer({ LOG_LEVEL: "warn" });
@@ -96,7 +92,7 @@ const warmUp = await steady(`${first.url}/api/events`, 2);
 const run = await steady(`${first.url}/api/events`, SECONDS);
 const exitCode = await first.stop({ keepData: true });
 const sent = warmUp.accepted + run.accepted;
-const stored = storedEvents(first);
+const stored = storedEventCount(first.dataDir);
 first.removeData();
 
 const second = await startServer({ LOG_LEVEL: "warn" });

@@ -14,7 +14,8 @@ import { execFileSync, execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
-import { queryDatabase } from "../tests/support/database";
+import { scratchPostgresDatabase } from "../server/db/scratch-postgres";
+import { queryDatabase, storedEventCount } from "../tests/support/database";
 import { type RunningServer, SECURITY_SETTINGS, startServer } from "../tests/support/server";
 import { percentile } from "./support/load";
 import { writeSection } from "./support/report";
@@ -164,8 +165,6 @@ function memoryMb(pid: number): { rss: number; peak: number } {
   return { rss: field("VmRSS"), peak: field("VmHWM") };
 }
 
-const storedEvents = (dataDir: string) =>
-  queryDatabase<{ n: number }>(dataDir, "select count(*) as n from analytics_events")[0]?.n ?? 0;
 const count5xx = (tally: Tally) =>
   [...tally.statuses].filter(([key]) => / 5\d\d$/.test(key)).reduce((sum, [, n]) => sum + n, 0);
 const statusLine = (tally: Tally) =>
@@ -193,7 +192,7 @@ const SERVER_ENV = { LOG_LEVEL: "warn", TRUST_PROXY: "1" };
   const tally = await load(server.url, { seconds: SECONDS, connections: CONNECTIONS });
   const after = memoryMb(server.pid);
   const exitCode = await server.stop({ keepData: true });
-  const stored = storedEvents(server.dataDir);
+  const stored = storedEventCount(server.dataDir);
   const accepted = warmUp.accepted + tally.accepted;
   server.removeData();
   const total = [...tally.statuses.values()].reduce((sum, n) => sum + n, 0);
@@ -229,7 +228,7 @@ const SERVER_ENV = { LOG_LEVEL: "warn", TRUST_PROXY: "1" };
   }, 8000);
   const tally = await load(server.url, { seconds: 14, connections: CONNECTIONS, cutoff: () => signalAt });
   const exitCode = await server.exited;
-  const stored = storedEvents(server.dataDir);
+  const stored = storedEventCount(server.dataDir);
   server.removeData();
   const { sent, answered, failed } = tally.beforeCutoff;
   // The server's own count: requests it was handling at the signal, and any it received but left unanswered.
@@ -268,7 +267,7 @@ const SERVER_ENV = { LOG_LEVEL: "warn", TRUST_PROXY: "1" };
   const health = (await (await fetch(`${restarted.url}/api/health`)).json()) as { status: string };
   const integrity = queryDatabase<{ integrity_check: string }>(server.dataDir, "pragma integrity_check")[0];
   await restarted.stop({ keepData: true });
-  const stored = storedEvents(server.dataDir);
+  const stored = storedEventCount(server.dataDir);
   server.removeData();
   const lastInterval = tally.acceptedAt
     .filter(([at]) => at > killedAt - FLUSH_INTERVAL_MS && at <= killedAt)
@@ -289,24 +288,8 @@ const SERVER_ENV = { LOG_LEVEL: "warn", TRUST_PROXY: "1" };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const restartCommand = process.env.BENCH_PG_RESTART;
 if (postgresUrl && restartCommand) {
-  const name = `site_bench_load_${process.pid}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      return await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const server: RunningServer = await startServer({
-    ...SERVER_ENV,
-    ...SECURITY_SETTINGS,
-    DATABASE_URL: url.toString(),
-  });
+  const scratch = await scratchPostgresDatabase(postgresUrl, "bench_load");
+  const server: RunningServer = await startServer({ ...SERVER_ENV, ...SECURITY_SETTINGS, DATABASE_URL: scratch.url });
   let restartMs = 0;
   setTimeout(() => {
     const started = performance.now();
@@ -316,11 +299,11 @@ if (postgresUrl && restartCommand) {
   const tally = await load(server.url, { seconds: 15, connections: 50, kinds: ["events"] });
   const alive = (await fetch(`${server.url}/api/health`).then((response) => response.status)) === 200;
   const exitCode = await server.stop();
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
   const stored = Number((await client.query("select count(*) as n from analytics_events")).rows[0]?.n ?? 0);
   await client.end();
-  await admin(`drop database if exists "${name}" with (force)`);
+  await scratch.drop();
   say(
     `PostgreSQL restarted (${(restartMs / 1000).toFixed(1)} s) while 50 connections sent events: server alive afterwards: ${alive ? "yes" : "NO"}, exit code ${exitCode}, ${count5xx(tally)} answered 5xx, ${tally.networkErrors} network errors`,
   );

@@ -85,10 +85,8 @@ export function authRoutes(auth: StaffAuth): Router {
   });
 
   router.get("/auth/session", async (req, res) => {
-    const token = auth.cookie.read(req);
-    const account = token ? await auth.sessions.find(token) : undefined;
-    const signedIn = account && auth.usable(account) && !account.disabled;
-    res.json({ user: signedIn ? toUser(account) : null });
+    const account = await auth.sessionAccount(req);
+    res.json({ user: account && !account.disabled ? toUser(account) : null });
   });
 
   router.get("/auth/status", async (req, res) => {

@@ -6,7 +6,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
  * Lets a request through only with a live session of an enabled account: 401 without one, 403 for an
- * account disabled since it signed in. The account is left in res.locals.account. Scripts may instead
+ * account disabled since it signed in. Scripts may instead
  * read (GET) with `Authorization: Bearer <API_SECURITY_KEY>` when that setting is given.
  */
 export function requireStaff(auth: StaffAuth): RequestHandler {
@@ -21,9 +21,8 @@ export function requireStaff(auth: StaffAuth): RequestHandler {
       res.status(401).json({ code: "auth/invalid-api-key" });
       return;
     }
-    const token = auth.cookie.read(req);
-    const account = token ? await auth.sessions.find(token) : undefined;
-    if (!account || !auth.usable(account)) {
+    const account = await auth.sessionAccount(req);
+    if (!account) {
       res.status(401).json({ code: "auth/unauthenticated" });
       return;
     }
@@ -32,7 +31,6 @@ export function requireStaff(auth: StaffAuth): RequestHandler {
       res.status(403).json({ code: "auth/user-disabled" });
       return;
     }
-    res.locals.account = account;
     next();
   };
 }

@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import type { DatabaseHandle } from "../db/database";
 import type { RequestKeys } from "../http/request-keys";
 import type { SecurityLog } from "../security/log";
@@ -26,19 +27,28 @@ export function createStaffAuth({ database, mode, session, distinctErrors, log, 
   const { db } = database;
   // Ready before the first sign-in, so that the first unknown e-mail takes no longer than the others.
   void prepareDummyHash();
+  const sessions = staffSessions(db, session);
+  const cookie = sessionCookie(mode);
+  /** Whether an account may sign in here: the demo account only in development. */
+  const usable = (account: Account) => mode === "development" || account.demo === 0;
   return {
     database,
     mode,
     distinctErrors,
     accounts: staffAccounts(db),
-    sessions: staffSessions(db, session),
+    sessions,
     limits: loginLimits(db, keys),
     keys,
     apiKey,
     log,
-    cookie: sessionCookie(mode),
-    /** Whether an account may sign in here: the demo account only in development. */
-    usable: (account: Account) => mode === "development" || account.demo === 0,
+    cookie,
+    usable,
+    /** The account of the request's live session, if it may sign in here (disabled or not: the caller decides). */
+    sessionAccount: async (req: Request): Promise<Account | undefined> => {
+      const token = cookie.read(req);
+      const account = token ? await sessions.find(token) : undefined;
+      return account && usable(account) ? account : undefined;
+    },
   };
 }
 

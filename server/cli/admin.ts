@@ -3,6 +3,7 @@ import { read } from "read";
 import { AccountError, type StaffAccounts, staffAccounts } from "../auth/accounts";
 import { readEnv } from "../config/env";
 import { migrate, openDatabase } from "../db/database";
+import { runCommand } from "./command";
 
 const USAGE = `Staff accounts of the site's /admin area.
 
@@ -102,12 +103,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (message) => console.log(message),
-  (error: unknown) => {
-    const mistake =
-      error instanceof AccountError || String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
-    console.error(mistake ? `Error: ${(error as Error).message}` : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(run, AccountError);

@@ -7,6 +7,7 @@ import { dayOf } from "../analytics/time";
 import { readEnv } from "../config/env";
 import { migrate, openDatabase } from "../db/database";
 import type { Database } from "../db/schema";
+import { CommandError, runCommand } from "./command";
 
 const USAGE = `Fills the site's database with synthetic visits, for a demonstration of the staff dashboard.
 
@@ -19,13 +20,10 @@ Usage: npm run seed:demo -- [--days N] [--seed N] [--force]
 
 The database is the server's: DATABASE_URL, else SQLite in DATA_DIR.`;
 
-/** A mistake of the operator's: printed as a message, without a stack. */
-class SeedError extends Error {}
-
 function integer(option: string, value: string, min: number, max: number): number {
   const number = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!(number >= min && number <= max))
-    throw new SeedError(`--${option} must be a whole number from ${min} to ${max}.`);
+    throw new CommandError(`--${option} must be a whole number from ${min} to ${max}.`);
   return number;
 }
 
@@ -74,7 +72,7 @@ async function run(argv: string[]): Promise<string> {
       .where("occurred_at", ">=", start)
       .executeTakeFirstOrThrow();
     if (!values.force && (before > 0 || Number(events.count) > 0)) {
-      throw new SeedError(
+      throw new CommandError(
         `The database (${target}) already holds analytics from ${firstDay} on ` +
           `(${Number(events.count)} events, ${before} visits): demo visits would be mixed with them and ` +
           "nothing could tell them apart. Seed an empty database instead (another DATA_DIR or DATABASE_URL), " +
@@ -98,11 +96,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (message) => console.log(message),
-  (error: unknown) => {
-    const known = error instanceof SeedError || (error instanceof TypeError && "code" in error);
-    console.error(known ? `Error: ${error.message}` : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(run);

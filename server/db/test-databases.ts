@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, migrate, openDatabase } from "./database";
+import { scratchPostgresDatabase } from "./scratch-postgres";
 
 /** A database a test suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface TestDatabase {
@@ -12,23 +12,12 @@ export interface TestDatabase {
   cleanup: () => Promise<void>;
 }
 
-async function adminQuery(connectionString: string, query: string) {
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * Fresh, empty databases for one test file: an SQLite file in a folder of its own, and on PostgreSQL a
  * database created for the run (so nothing else on the server can be seen or disturbed) and dropped after.
  */
 export function testDatabases(label: string): TestDatabase[] {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
-  const databaseName = `site_${label}_${process.pid}_${Date.now()}`.replace(/[^a-z0-9_]/gi, "_");
   const postgresUrl = process.env.TEST_DATABASE_URL;
   const targets: TestDatabase[] = [
     {
@@ -38,15 +27,15 @@ export function testDatabases(label: string): TestDatabase[] {
     },
   ];
   if (postgresUrl) {
+    let drop = async () => {};
     targets.push({
       name: "postgres",
       open: async () => {
-        await adminQuery(postgresUrl, `create database "${databaseName}"`);
-        const url = new URL(postgresUrl);
-        url.pathname = `/${databaseName}`;
-        return openDatabase({ databaseUrl: url.toString(), dataDir: tmp });
+        const scratch = await scratchPostgresDatabase(postgresUrl, label);
+        drop = scratch.drop;
+        return openDatabase({ databaseUrl: scratch.url, dataDir: tmp });
       },
-      cleanup: () => adminQuery(postgresUrl, `drop database if exists "${databaseName}" with (force)`),
+      cleanup: () => drop(),
     });
   }
   return targets;

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { InlineHashes } from "./csp-hashes";
+import { pagePath } from "./static-files";
 
 /** Where browsers send Content-Security-Policy violation reports. */
 export const CSP_REPORT_PATH = "/api/security/log";
@@ -48,8 +49,8 @@ export function securityHeaders({
 }): RequestHandler[] {
   const production = mode === "production";
   const sources: RequestHandler = (req, res, next) => {
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const hashes = req.method === "GET" || req.method === "HEAD" ? pageHashes.get(pathname) : undefined;
+    const pathname = pagePath(req);
+    const hashes = pathname === undefined ? undefined : pageHashes.get(pathname);
     if (hashes) {
       res.locals.cspSources = hashes;
     } else {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
 const ASSET_CACHE = "public, max-age=31536000, immutable";
@@ -21,6 +21,15 @@ export function findPages(dir: string, urlPath = ""): Map<string, string> {
   return pages;
 }
 
+/**
+ * The URL path under which a request would find a prerendered page ("/about" for "/about/"), or
+ * undefined when its method reads no page.
+ */
+export function pagePath(req: Request): string | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  return req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+}
+
 function setStaticHeaders(res: Response, file: string) {
   if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
   const hashed = file.includes(`${path.sep}assets${path.sep}`);
@@ -35,9 +44,8 @@ function setStaticHeaders(res: Response, file: string) {
 export function staticFiles(clientDir: string): RequestHandler[] {
   const pages = findPages(clientDir);
   const servePage: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const page = pages.get(pathname);
+    const pathname = pagePath(req);
+    const page = pathname === undefined ? undefined : pages.get(pathname);
     if (!page) return next();
     res.sendFile(page, {
       headers: { "Cache-Control": HTML_CACHE, "Content-Type": "text/html; charset=utf-8" },

@@ -1,21 +1,10 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchPostgresDatabase } from "../../server/db/scratch-postgres";
 import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
 import { createStaff, login, STAFF, signIn } from "../support/staff";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `site_two_servers_${process.pid}_${Date.now()}`;
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 function pageViews(server: RunningServer, visitor: number, count: number) {
   const events = Array.from({ length: count }, (_, index) => ({
@@ -35,11 +24,9 @@ function pageViews(server: RunningServer, visitor: number, count: number) {
 describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
   let servers: RunningServer[] = [];
   let databaseUrl = "";
+  let drop = async () => {};
   beforeAll(async () => {
-    await admin(`create database "${databaseName}"`);
-    const url = new URL(postgresUrl ?? "");
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    ({ url: databaseUrl, drop } = await scratchPostgresDatabase(postgresUrl ?? "", "two_servers"));
     servers = await Promise.all([
       startServer({ DATABASE_URL: databaseUrl, ...SECURITY_SETTINGS }),
       startServer({ DATABASE_URL: databaseUrl, ...SECURITY_SETTINGS }),
@@ -49,7 +36,7 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    await admin(`drop database if exists "${databaseName}" with (force)`);
+    await drop();
   });
 
   it("give the summed figures, each visitor counted once a day", async () => {

@@ -10,3 +10,8 @@ export function queryDatabase<Row>(dataDir: string, query: string): Row[] {
     db.close();
   }
 }
+
+/** How many analytics events a server's SQLite database holds. */
+export function storedEventCount(dataDir: string): number {
+  return queryDatabase<{ n: number }>(dataDir, "select count(*) as n from analytics_events")[0]?.n ?? 0;
+}
