@@ -15,7 +15,11 @@ import { percentile } from "./support/load";
 import { writeSection } from "./support/report";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const TARGET = { eventsPerSecond: 5000, p99Ms: 25 };
+/**
+ * An answer waits for its events' commit (group commit), so p99 includes a transaction. Saturated, POST /api/events
+ * must keep 80% of the 0.45 of a no-op endpoint's rate it had when answers did not wait (2026-11-21).
+ */
+const TARGET = { eventsPerSecond: 5000, p99Ms: 50, saturatedRatio: 0.8 * 0.45 };
 const BATCH = 10;
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
@@ -106,6 +110,7 @@ const p99 = percentile(run.latencies, 0.99);
 const missed = [
   !(eventsPerSecond >= TARGET.eventsPerSecond * 0.98) && `throughput ${eventsPerSecond.toFixed(0)} events/s`,
   !(p99 < TARGET.p99Ms) && `p99 ${p99.toFixed(1)} ms`,
+  !(ingestRps / noopRps >= TARGET.saturatedRatio) && `saturated ratio ${(ingestRps / noopRps).toFixed(2)}`,
   stored !== sent && `stored ${stored} of ${sent} accepted events`,
   run.failed > 0 && `${run.failed} requests failed`,
   exitCode !== 0 && `server exited with ${exitCode}`,
@@ -129,8 +134,9 @@ writeSection(
 
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:ingest\` (bench/ingest.ts): the built server on
 SQLite, the load generator in another process over loopback, Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim()}.
-Target: at least ${TARGET.eventsPerSecond} events/s for ${SECONDS} s with p99 under ${TARGET.p99Ms} ms, and every accepted
-event stored.
+Target: at least ${TARGET.eventsPerSecond} events/s for ${SECONDS} s with p99 under ${TARGET.p99Ms} ms, every accepted
+event stored, and saturated at least ${TARGET.saturatedRatio.toFixed(2)} of the no-op endpoint's rate (80% of the ratio
+before answers waited for the commit).
 
 ${lines.map((line) => `- ${line}`).join("\n")}
 

@@ -116,11 +116,11 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     process.exit(1);
   });
 
-  // In-flight requests finish first, then the buffered events are written, then the database closes.
+  // In-flight requests finish first (an events request once its events are stored), then the database closes.
   const closeData = async () => {
     await analytics.close();
-    const { pending, dropped } = analytics.buffer.stats();
-    if (pending > 0 || dropped > 0) logger.error({ pending, dropped }, "analytics events not stored at shutdown");
+    const { stored, refused } = analytics.buffer.stats();
+    logger.info({ stored, refused }, "analytics events stored and refused since start");
     await database.close();
   };
   const shutdown = closeGracefully(server, closeData, logger, env.SHUTDOWN_TIMEOUT_S);

@@ -1,23 +1,98 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../config/logger";
-import { EventBuffer } from "./buffer";
+import { EventBuffer, EventsNotStored } from "./buffer";
 
 const logger = createLogger("silent");
-const options = { intervalMs: 60_000, flushAt: 3, maxPending: 5 };
+const options = { maxBatch: 100, maxPending: 10, maxWaitMs: 60_000, retryMs: 5 };
 
-describe("EventBuffer", () => {
-  it("writes as soon as enough events wait, in one call per flush", async () => {
-    const writes: number[][] = [];
-    const buffer = new EventBuffer<number>(async (events) => void writes.push(events), logger, options);
-    buffer.add([1, 2]);
-    expect(writes).toEqual([]);
-    buffer.add([3]);
+/** A write that stays open until the test lets it finish. */
+function gatedWrite() {
+  const writes: number[][] = [];
+  const gates: (() => void)[] = [];
+  const write = (events: number[]) => {
+    writes.push(events);
+    return new Promise<void>((resolve) => gates.push(resolve));
+  };
+  const release = async () => {
+    await expect.poll(() => gates.length).toBeGreaterThan(0);
+    gates.shift()?.();
+  };
+  return { writes, write, release };
+}
+
+describe("EventBuffer (group commit)", () => {
+  it("answers an add only once its events are written, and writes the adds of one moment together", async () => {
+    const { writes, write, release } = gatedWrite();
+    const buffer = new EventBuffer<number>(write, logger, options);
+    let stored = false;
+    const first = buffer.add([1, 2]).then(() => {
+      stored = true;
+    });
+    const second = buffer.add([3]);
     await expect.poll(() => writes).toEqual([[1, 2, 3]]);
-    await buffer.close();
-    expect(buffer.stats()).toEqual({ pending: 0, stored: 3, dropped: 0, failedFlushes: 0 });
+    expect(stored).toBe(false);
+    await release();
+    await Promise.all([first, second]);
+    expect(buffer.stats()).toEqual({ pending: 0, stored: 3, refused: 0, failedFlushes: 0 });
   });
 
-  it("keeps the events of a failed flush and writes them with the next one", async () => {
+  it("writes what arrives during a write in the next one, right after it", async () => {
+    const { writes, write, release } = gatedWrite();
+    const buffer = new EventBuffer<number>(write, logger, options);
+    const first = buffer.add([1]);
+    await expect.poll(() => writes.length).toBe(1);
+    const later = [buffer.add([2]), buffer.add([3, 4])];
+    await release();
+    await first;
+    await expect.poll(() => writes).toEqual([[1], [2, 3, 4]]);
+    await release();
+    await Promise.all(later);
+  });
+
+  it("never puts more than maxBatch events in one write, nor splits one add", async () => {
+    const writes: number[][] = [];
+    const buffer = new EventBuffer<number>(async (events) => void writes.push(events), logger, {
+      ...options,
+      maxBatch: 3,
+    });
+    await Promise.all([buffer.add([1, 2]), buffer.add([3, 4]), buffer.add([5])]);
+    expect(writes).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+  });
+
+  it("retries a failed write while its callers wait, and answers them once it succeeds", async () => {
+    let failuresLeft = 2;
+    const stored: number[] = [];
+    const buffer = new EventBuffer<number>(
+      async (events) => {
+        if (failuresLeft-- > 0) throw new Error("database unreachable");
+        stored.push(...events);
+      },
+      logger,
+      options,
+    );
+    await Promise.all([buffer.add([1, 2]), buffer.add([3])]);
+    expect(stored).toEqual([1, 2, 3]);
+    expect(buffer.stats()).toEqual({ pending: 0, stored: 3, refused: 0, failedFlushes: 2 });
+  });
+
+  it("refuses an add at once when maxPending events already wait", async () => {
+    const { writes, write, release } = gatedWrite();
+    const buffer = new EventBuffer<number>(write, logger, { ...options, maxPending: 3 });
+    const inWrite = buffer.add([1, 2, 3]);
+    // Once those are in a write, three more may wait.
+    await expect.poll(() => writes.length).toBe(1);
+    const waiting = buffer.add([4, 5, 6]);
+    await expect(buffer.add([7])).rejects.toBeInstanceOf(EventsNotStored);
+    expect(buffer.stats()).toMatchObject({ pending: 3, refused: 1 });
+    await release();
+    await release();
+    await Promise.all([inWrite, waiting]);
+  });
+
+  it("refuses the adds that wait longer than maxWaitMs, and never writes their events", async () => {
     let down = true;
     const stored: number[] = [];
     const buffer = new EventBuffer<number>(
@@ -26,42 +101,27 @@ describe("EventBuffer", () => {
         stored.push(...events);
       },
       logger,
-      options,
+      { ...options, maxWaitMs: 30 },
     );
-    buffer.add([1, 2, 3]);
-    await buffer.flush();
-    expect(buffer.stats()).toMatchObject({ pending: 3, failedFlushes: 1 });
-    buffer.add([4]);
+    await expect(buffer.add([1, 2])).rejects.toBeInstanceOf(EventsNotStored);
     down = false;
-    await buffer.close();
-    expect(stored).toEqual([1, 2, 3, 4]);
-    expect(buffer.stats()).toMatchObject({ pending: 0, stored: 4, dropped: 0 });
+    await buffer.add([3]);
+    expect(stored).toEqual([3]);
+    expect(buffer.stats()).toMatchObject({ pending: 0, stored: 1, refused: 2 });
   });
 
-  it("beyond its bound drops the oldest events and counts them", async () => {
-    const buffer = new EventBuffer<number>(
-      async () => {
-        throw new Error("down");
-      },
-      logger,
-      options,
-    );
-    buffer.add([1, 2, 3]);
-    await buffer.flush();
-    buffer.add([4, 5, 6, 7]);
-    await buffer.flush();
-    expect(buffer.stats()).toMatchObject({ pending: 5, dropped: 2 });
-    await buffer.close();
-  });
-
-  it("writes on the timer", async () => {
-    const stored: number[] = [];
-    const buffer = new EventBuffer<number>(async (events) => void stored.push(...events), logger, {
-      ...options,
-      intervalMs: 20,
+  it("close() resolves once everything added before is written", async () => {
+    const { writes, write, release } = gatedWrite();
+    const buffer = new EventBuffer<number>(write, logger, options);
+    void buffer.add([1]);
+    let closed = false;
+    const closing = buffer.close().then(() => {
+      closed = true;
     });
-    buffer.add([1]);
-    await expect.poll(() => stored).toEqual([1]);
-    await buffer.close();
+    await expect.poll(() => writes.length).toBe(1);
+    expect(closed).toBe(false);
+    await release();
+    await closing;
+    expect(buffer.stats()).toMatchObject({ pending: 0, stored: 1 });
   });
 });

@@ -13,7 +13,12 @@ export interface Analytics {
   close(): Promise<void>;
 }
 
-const DEFAULTS: BufferOptions = { intervalMs: 1000, flushAt: 500, maxPending: 200_000 };
+/**
+ * A transaction holds at most 2,000 events (a few tens of ms); 50,000 may wait (a few MB), each caller at most
+ * 10 s, long enough to ride out a database restart.
+ */
+const DEFAULTS: BufferOptions = { maxBatch: 2000, maxPending: 50_000, maxWaitMs: 10_000, retryMs: 100 };
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface AnalyticsOptions {
   /** Days raw events and visits are kept (ANALYTICS_RETENTION_DAYS); rollups stay. */
@@ -23,39 +28,35 @@ export interface AnalyticsOptions {
 
 /**
  * The write side of the analytics: salts for the visitor pseudonyms, the buffer in front of the
- * database, and a daily pruning of what is older than the retention period.
+ * database (group commit: see buffer.ts), and a daily pruning of what is older than the retention period.
  */
 export function createAnalytics({ db, dialect }: DatabaseHandle, logger: Logger, options: AnalyticsOptions): Analytics {
-  const store = storeEvents(db, dialect);
+  const buffer = new EventBuffer(storeEvents(db, dialect), logger, { ...DEFAULTS, ...options.buffer });
+  // Pruning runs on its own schedule, never inside a write that visitors' requests wait for: at start,
+  // then hourly (the first run of each day does the work); old salts go within the hour even when no
+  // visitor comes to bring in the next day's salt.
   let prunedOn = "";
-  const write = async (events: StoredEvent[]) => {
-    await store(events);
+  const cleanUp = async () => {
     const now = Date.now();
-    if (dayOf(now) !== prunedOn) {
-      prunedOn = dayOf(now);
-      await prune(db, now, options.retentionDays).catch((error: unknown) => {
-        prunedOn = "";
-        logger.error({ err: error }, "analytics pruning failed; retried with the next flush");
-      });
-    }
+    await deleteOldSalts(db, now).catch((error: unknown) => logger.error({ err: error }, "deleting old salts failed"));
+    if (dayOf(now) === prunedOn) return;
+    await prune(db, now, options.retentionDays).then(
+      () => {
+        prunedOn = dayOf(now);
+      },
+      (error: unknown) => logger.error({ err: error }, "analytics pruning failed; retried within the hour"),
+    );
   };
-  const buffer = new EventBuffer(write, logger, { ...DEFAULTS, ...options.buffer });
-  // Old salts go within the hour even when no visitor comes to bring in the next day's salt.
-  const saltCleanup = setInterval(
-    () => {
-      deleteOldSalts(db, Date.now()).catch((error: unknown) =>
-        logger.error({ err: error }, "deleting old salts failed"),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  saltCleanup.unref();
+  const cleaning = cleanUp();
+  const cleanupTimer = setInterval(() => void cleanUp(), HOUR_MS);
+  cleanupTimer.unref();
   return {
     salts: saltStore(db, logger),
     buffer,
-    close: () => {
-      clearInterval(saltCleanup);
-      return buffer.close();
+    close: async () => {
+      clearInterval(cleanupTimer);
+      await cleaning;
+      await buffer.close();
     },
   };
 }

@@ -126,8 +126,7 @@ describe("shutdown", () => {
   it("stores every accepted event before the process exits", async () => {
     const own = await startServer();
     let accepted = 0;
-    // A steady stream of small batches (7 events, never a multiple of the 500 that trigger a flush)
-    // until the server stops answering.
+    // A steady stream of small batches until the server stops answering.
     const sending = (async () => {
       for (let i = 0; i < 5000; i++) {
         const response = await fetch(`${own.url}/api/events`, {
