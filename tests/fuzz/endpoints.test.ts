@@ -233,8 +233,8 @@ beforeAll(async () => {
       page_location: `${server.url}/`,
     }),
   });
+  // 202: stored.
   expect(events.status).toBe(202);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   before = snapshot();
   expect(before.staff_sessions?.length).toBe(1);
   expect(before.analytics_events?.length).toBe(1);
