@@ -6,7 +6,7 @@ import type { MessageKey } from "~/i18n/keys";
 import { LANGUAGES, LOCALES } from "~/i18n/locales";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
 import { organizationJsonLd } from "./organization";
-import { absoluteUrl, alternates, normalizePath } from "./urls";
+import { absoluteUrl, alternates } from "./urls";
 
 export interface PageMetaInput {
   pathname: string;
@@ -26,7 +26,8 @@ export interface PageMetaInput {
 export function pageMeta({ pathname, title, description, values, noindex }: PageMetaInput): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
   const t = translator(locale);
-  const page = normalizePath(stripLocale(pathname));
+  // A page's pathname is its one URL: the server redirects every other spelling (server/http/canonical-url.ts).
+  const page = stripLocale(pathname);
   const url = absoluteUrl(localizePath(page, locale));
   const placeholders = values?.(t);
   const pageTitle = t(title, placeholders);

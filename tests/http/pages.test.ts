@@ -49,10 +49,11 @@ describe("every route in every language", () => {
     expect(leftovers).toEqual([]);
   });
 
-  it("serves a language's home page with and without the trailing slash", async () => {
+  it("serves a language's home page without the trailing slash, and leads there from the spelling with it", async () => {
     for (const path of ["/ja", "/ja/"]) {
-      const html = await (await fetch(server.url + path)).text();
-      expect(h1Of(html)).toBe(message("ja", "home.hero.title"));
+      const response = await fetch(server.url + path);
+      expect(response.url).toBe(`${server.url}/ja`);
+      expect(h1Of(await response.text())).toBe(message("ja", "home.hero.title"));
     }
   });
 
