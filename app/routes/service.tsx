@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
       pathname: location.pathname,
       title: "services.notFound.title",
       description: "services.notFound.text",
-      noindex: true,
+      missing: true,
     });
   }
   const { serviceId } = loaderData;

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/i18n/locales";
-import { allMessages, h1Of, headingKey, LOCALES, message, PUBLIC_PATHS, scheme, textOf } from "../support/pages";
+import {
+  allMessages,
+  h1Of,
+  headingKey,
+  LOCALES,
+  linkTags,
+  message,
+  PUBLIC_PATHS,
+  scheme,
+  textOf,
+} from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 /** English messages long enough to be sentences (names and product labels are the same in every language). */
@@ -75,6 +85,13 @@ describe("every route in every language", () => {
   });
 });
 
+/** A 404 names no URL as its own: no canonical, no hreflang alternates, no og:url. */
+function expectNoUrlOfItsOwn(html: string) {
+  expect(linkTags(html, "canonical")).toEqual([]);
+  expect(linkTags(html, "alternate")).toEqual([]);
+  expect(html).not.toContain('property="og:url"');
+}
+
 describe("unknown paths", () => {
   it.each(LOCALES)("answer 404 with the 404 page in %s", async (locale) => {
     const response = await fetch(server.url + scheme.localizePath("/no-such-page", locale));
@@ -83,6 +100,7 @@ describe("unknown paths", () => {
     expect(h1Of(html)).toBe(message(locale, "notFound.title"));
     expect(html).toContain(message(locale, "notFound.home"));
     expect(html).toContain('name="robots" content="noindex, nofollow"');
+    expectNoUrlOfItsOwn(html);
   });
 
   it.each(LOCALES)("an unknown service id answers 404 with Service Not Found in %s", async (locale) => {
@@ -91,6 +109,7 @@ describe("unknown paths", () => {
     const html = await response.text();
     expect(h1Of(html)).toBe(message(locale, "services.notFound.title"));
     expect(html).toContain(message(locale, "services.notFound.back"));
+    expectNoUrlOfItsOwn(html);
   });
 
   it("an unknown language prefix is a 404, not a page", async () => {
