@@ -67,6 +67,14 @@ describe("every route in every language", () => {
     }
   });
 
+  it.each(LOCALES)("the legal pages in %s are articles with their own heading", async (locale) => {
+    for (const page of ["/terms-of-service", "/privacy-policy", "/cookie-policy"]) {
+      const html = await (await fetch(server.url + scheme.localizePath(page, locale))).text();
+      const article = html.match(/<article\b[^>]*>([\s\S]*?)<\/article>/)?.[1] ?? "";
+      expect(h1Of(article), page).toBe(message(locale, headingKey(page)));
+    }
+  });
+
   it("shows the footer tagline and contact details unchanged in every language", async () => {
     for (const locale of LOCALES) {
       const html = await (await fetch(server.url + scheme.localizePath("/about", locale))).text();
