@@ -32,7 +32,7 @@ export interface RouteHandle {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Only used when no route matched or a route failed: the 404 page's metadata. */
-export const meta: Route.MetaFunction = staticPageMeta("notFound", { noindex: true });
+export const meta: Route.MetaFunction = staticPageMeta("notFound", { missing: true });
 
 function useNamespaces(): Namespace[] {
   const matches = useMatches();

@@ -18,6 +18,10 @@ const SITE_PAGES = [
   ["cookie-policy", "routes/cookie-policy.tsx", "cookie-policy"],
 ] as const;
 
+/** URLs are lower case (DESIGN §3): another case matches no route (the server redirects it to the page). */
+const lowerCase = (path: string, file: string, options: { id?: string } = {}) =>
+  route(path, file, { ...options, caseSensitive: true });
+
 /**
  * The route table once per language: the default language unprefixed, the
  * others under their code. Unknown paths match nothing and get the 404 page.
@@ -26,19 +30,19 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const prefix = scheme.localePrefix(locale).slice(1);
   const at = (path: string) => (prefix ? `${prefix}/${path}` : path);
   const home = prefix
-    ? route(prefix, "routes/home.tsx", { id: `${locale}/home` })
+    ? lowerCase(prefix, "routes/home.tsx", { id: `${locale}/home` })
     : index("routes/home.tsx", { id: `${locale}/home` });
   return [
     layout("routes/site-layout.tsx", { id: `${locale}/site` }, [
       home,
-      ...SITE_PAGES.map(([path, file, name]) => route(at(path), file, { id: `${locale}/${name}` })),
+      ...SITE_PAGES.map(([path, file, name]) => lowerCase(at(path), file, { id: `${locale}/${name}` })),
     ]),
-    route(at("admin"), "routes/admin.tsx", { id: `${locale}/admin` }),
+    lowerCase(at("admin"), "routes/admin.tsx", { id: `${locale}/admin` }),
   ];
 }
 
 export default [
   ...LOCALES.flatMap(localeRoutes),
-  route("robots.txt", "routes/robots.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
+  lowerCase("robots.txt", "routes/robots.ts"),
+  lowerCase("sitemap.xml", "routes/sitemap.ts"),
 ] satisfies RouteConfig;

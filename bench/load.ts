@@ -23,7 +23,7 @@ import { writeSection } from "./support/report";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-const PAGES = ["/", "/about", "/id/", "/ja/services/web-development", "/ko/contact", "/zh/privacy-policy", "/blog"];
+const PAGES = ["/", "/about", "/id", "/ja/services/web-development", "/ko/contact", "/zh/privacy-policy", "/blog"];
 const EVENTS_PER_REQUEST = 5;
 
 type Kind = "page" | "events" | "newsletter" | "login";

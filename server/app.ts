@@ -8,9 +8,10 @@ import { apiRouter } from "./api";
 import type { StaffAuth } from "./auth/index";
 import type { Logger } from "./config/logger";
 import type { SecurityConfig } from "./config/security-config";
+import { canonicalUrl } from "./http/canonical-url";
 import type { InlineHashes } from "./http/csp-hashes";
-import { defaultLocaleRedirect } from "./http/default-locale-redirect";
-import { pageMethods, rejectMalformedPaths } from "./http/request-guards";
+import { finalErrors } from "./http/errors";
+import { pageMethods, rejectBadPaths, rejectInvalidHost } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
@@ -34,8 +35,9 @@ export interface AppOptions {
 }
 
 /**
- * The whole HTTP surface: API under /api, prerendered files, then the React
- * Router renderer for everything else (staff area, 404s, alias redirects).
+ * The whole HTTP surface: guards (Host, path bounds), API under /api, redirects to each page's one URL,
+ * prerendered files, then the React Router renderer for everything else (staff area, 404s); errors end
+ * in one plain answer.
  */
 export function createApp({
   auth,
@@ -54,7 +56,8 @@ export function createApp({
   app.set("trust proxy", trustProxy);
   app.use(requestLog(logger));
   app.use(securityHeaders({ mode, pageHashes }));
-  app.use(rejectMalformedPaths);
+  app.use(rejectInvalidHost);
+  app.use(rejectBadPaths);
   app.use(compression());
   app.use(
     "/api",
@@ -67,10 +70,11 @@ export function createApp({
       config,
     }),
   );
-  app.use(defaultLocaleRedirect(DEFAULT_LOCALE));
+  app.use(canonicalUrl(DEFAULT_LOCALE));
   if (clientDir) app.use(staticFiles(clientDir));
   if (devMiddleware) app.use(devMiddleware);
   app.use(pageMethods);
   app.use(createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
+  app.use(finalErrors(logger));
   return app;
 }

@@ -80,7 +80,7 @@ export default function Contact() {
                 </dt>
                 <dd className="mt-2 text-white">
                   {href ? (
-                    <a href={href} className="hover:text-brand-400">
+                    <a href={href} className="whitespace-nowrap hover:text-brand-400">
                       {value}
                     </a>
                   ) : (

@@ -1,23 +1,23 @@
 import { Check, MessageCircle } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { buttonPrimary, container } from "~/components/ui/styles";
 import { useLocale } from "~/i18n/context";
-import { localeFromPath, localizePath } from "~/i18n/paths";
+import { localizePath } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
-import { isServiceId, SERVICE_ALIASES, SERVICE_TECHNOLOGIES, servicePath } from "~/services/catalog";
+import { isServiceId, SERVICE_TECHNOLOGIES } from "~/services/catalog";
 import { SERVICE_ICONS } from "~/services/icons";
 import type { Route } from "./+types/service";
 
 export const handle: RouteHandle = { i18n: ["services", "serviceDetail"] };
 
-/** Canonical ids render; alias ids redirect permanently; anything else is a 404. */
-export function loader({ params, request }: Route.LoaderArgs) {
+/**
+ * Canonical ids render; anything else is a 404. (The server redirects alias paths before they get here:
+ * server/http/canonical-url.ts.)
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const { serviceId } = params;
   if (isServiceId(serviceId)) return { serviceId };
-  const canonical = SERVICE_ALIASES[serviceId];
-  const locale = localeFromPath(new URL(request.url).pathname);
-  if (canonical) throw redirect(localizePath(servicePath(canonical), locale), 308);
   throw data(null, { status: 404 });
 }
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
       pathname: location.pathname,
       title: "services.notFound.title",
       description: "services.notFound.text",
-      noindex: true,
+      missing: true,
     });
   }
   const { serviceId } = loaderData;

@@ -1,4 +1,4 @@
-import { SERVICE_IDS, servicePath } from "../services/catalog.ts";
+import { SERVICE_ALIASES, SERVICE_IDS, servicePath } from "../services/catalog.ts";
 
 /** Unprefixed paths of every public page; each exists once per language. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -13,3 +13,11 @@ export const PUBLIC_PATHS: readonly string[] = [
   "/privacy-policy",
   "/cookie-policy",
 ];
+
+/** Unprefixed paths of every page the site has, in every language: the public pages and the staff area. */
+export const PAGE_PATHS: readonly string[] = [...PUBLIC_PATHS, "/admin"];
+
+/** Older unprefixed paths of pages, by the page they redirect to permanently (DESIGN §4). */
+export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map(
+  [...SERVICE_ALIASES].map(([alias, id]) => [servicePath(alias), servicePath(id)]),
+);

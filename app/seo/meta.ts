@@ -6,7 +6,7 @@ import type { MessageKey } from "~/i18n/keys";
 import { LANGUAGES, LOCALES } from "~/i18n/locales";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
 import { organizationJsonLd } from "./organization";
-import { absoluteUrl, alternates, normalizePath } from "./urls";
+import { absoluteUrl, alternates } from "./urls";
 
 export interface PageMetaInput {
   pathname: string;
@@ -14,8 +14,13 @@ export interface PageMetaInput {
   description: MessageKey;
   /** Placeholder values for title and description, given the page's translator. */
   values?: (t: Translate) => Record<string, string>;
-  /** Pages that search engines must not list (staff area, error pages). */
+  /** Pages that search engines must not list (the staff area): no hreflang alternates. */
   noindex?: boolean;
+  /**
+   * The answer to a path that is no page (404s, errors): not listed either, and with no URL of its own, so
+   * no canonical, alternates or og:url naming the path that was asked for.
+   */
+  missing?: boolean;
 }
 
 /**
@@ -23,10 +28,18 @@ export interface PageMetaInput {
  * description, keywords, canonical, hreflang alternates, Open Graph, Twitter
  * card, geo tags and the Organization block. All URLs are absolute.
  */
-export function pageMeta({ pathname, title, description, values, noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  pathname,
+  title,
+  description,
+  values,
+  noindex = false,
+  missing = false,
+}: PageMetaInput): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
   const t = translator(locale);
-  const page = normalizePath(stripLocale(pathname));
+  // A page's pathname is its one URL: the server redirects every other spelling (server/http/canonical-url.ts).
+  const page = stripLocale(pathname);
   const url = absoluteUrl(localizePath(page, locale));
   const placeholders = values?.(t);
   const pageTitle = t(title, placeholders);
@@ -37,9 +50,9 @@ export function pageMeta({ pathname, title, description, values, noindex }: Page
     { title: pageTitle },
     { name: "description", content: pageDescription },
     { name: "keywords", content: t("meta.keywords") },
-    ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
-    ...(noindex
+    ...(noindex || missing ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...(missing ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
+    ...(noindex || missing
       ? []
       : alternates(page).map(({ hreflang, href }) => ({
           tagName: "link",
@@ -51,7 +64,7 @@ export function pageMeta({ pathname, title, description, values, noindex }: Page
     { property: "og:site_name", content: SITE.brandName },
     { property: "og:title", content: pageTitle },
     { property: "og:description", content: pageDescription },
-    { property: "og:url", content: url },
+    ...(missing ? [] : [{ property: "og:url", content: url }]),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
@@ -86,7 +99,7 @@ type StaticPage =
   | "cookies";
 
 /** The meta function of a page whose title and description are `meta.<page>.title` / `.description`. */
-export function staticPageMeta(page: StaticPage, options: { noindex?: boolean } = {}) {
+export function staticPageMeta(page: StaticPage, options: Pick<PageMetaInput, "noindex" | "missing"> = {}) {
   return ({ location }: { location: { pathname: string } }) =>
     pageMeta({
       pathname: location.pathname,

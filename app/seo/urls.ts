@@ -21,8 +21,3 @@ export function alternates(unprefixedPath: string): Alternate[] {
     { hreflang: "x-default", href: absoluteUrl(unprefixedPath) },
   ];
 }
-
-/** Pages are canonical without a trailing slash (except the root). */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-}

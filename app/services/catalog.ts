@@ -10,18 +10,18 @@ export const SERVICE_IDS = [
 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** Older paths that answer with a permanent redirect to the canonical page. */
-export const SERVICE_ALIASES: Readonly<Record<string, ServiceId>> = {
-  "iot-integration": "iot-technology",
-  "hr-management": "hr-systems",
-  "system-integration": "custom-software",
-};
+/** Older ids whose paths answer with a permanent redirect to the canonical page (app/routing/pages.ts). */
+export const SERVICE_ALIASES: ReadonlyMap<string, ServiceId> = new Map([
+  ["iot-integration", "iot-technology"],
+  ["hr-management", "hr-systems"],
+  ["system-integration", "custom-software"],
+]);
 
 export function isServiceId(value: string): value is ServiceId {
   return (SERVICE_IDS as readonly string[]).includes(value);
 }
 
-export function servicePath(id: ServiceId): string {
+export function servicePath(id: string): string {
   return `/services/${id}`;
 }
 

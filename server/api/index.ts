@@ -4,6 +4,7 @@ import { sameOrigin } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import type { Logger } from "../config/logger";
 import type { SecurityConfig } from "../config/security-config";
+import { errorStatus } from "../http/errors";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { eventRoutes } from "./events";
@@ -12,22 +13,14 @@ import { newsletterRoutes } from "./newsletter";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
 
-interface HttpError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-}
-
 /** Errors become JSON: a client's mistake keeps its 4xx, anything else is a logged 500 without details. */
 function apiErrors(logger: Logger): ErrorRequestHandler {
-  return (error: HttpError, req, res, _next) => {
-    const status = error.status ?? error.statusCode ?? 500;
+  return (error: { type?: string }, req, res, _next) => {
+    const status = errorStatus(error);
     if (status >= 500) logger.error({ err: error, path: req.path }, "api error");
     const message =
       status === 413 ? "Request body too large" : status === 400 && error.type ? "Malformed request body" : undefined;
-    res
-      .status(status >= 400 && status < 600 ? status : 500)
-      .json({ error: message ?? (status < 500 ? "Bad request" : "Internal error") });
+    res.status(status).json({ error: message ?? (status < 500 ? "Bad request" : "Internal error") });
   };
 }
 

@@ -1,13 +1,54 @@
 import type { RequestHandler } from "express";
 
-/** Paths that cannot be decoded are answered before any router tries to. */
-export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
-  try {
-    decodeURIComponent(req.path);
-    next();
-  } catch {
-    res.status(400).type("text/plain").send("Bad Request: malformed URL encoding");
+/**
+ * Bounds of a request's path, far beyond any path of the site (the longest are under 60 characters and 4
+ * segments). Paths beyond them are answered before any routing, so that no router, renderer or log spends
+ * time on them: longer ones with 414, deeper ones with 404 (no page is that deep).
+ */
+const MAX_PATH_LENGTH = 8192;
+const MAX_PATH_SEGMENTS = 32;
+
+/** How many "/" or "\" a path holds (browsers read a backslash as a slash), counting no further than `limit` + 1. */
+function separators(path: string, limit: number): number {
+  let count = 0;
+  for (let i = 0; i < path.length && count <= limit; i++) {
+    const char = path.charCodeAt(i);
+    if (char === 0x2f || char === 0x5c) count++;
   }
+  return count;
+}
+
+/** Paths that are too long, too deep or cannot be decoded are answered before any router tries to. */
+export const rejectBadPaths: RequestHandler = (req, res, next) => {
+  const path = req.path;
+  if (path.length > MAX_PATH_LENGTH) return void res.status(414).type("text/plain").send("URI Too Long");
+  if (separators(path, MAX_PATH_SEGMENTS) > MAX_PATH_SEGMENTS) {
+    return void res.status(404).type("text/plain").send("Not Found");
+  }
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return void res.status(400).type("text/plain").send("Bad Request: malformed URL encoding");
+  }
+  next();
+};
+
+/** A host name or IPv4 address, or an IPv6 literal in brackets, and an optional port. */
+const HOST = /^(?:[a-z0-9][a-z0-9._-]*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Whether a Host header names a host that a URL can be built on. */
+export function isValidHost(host: string): boolean {
+  return HOST.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/**
+ * A request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is missing or names no host is a 400:
+ * the page renderer builds the request's URL from it.
+ */
+export const rejectInvalidHost: RequestHandler = (req, res, next) => {
+  const host = req.host;
+  if (host !== undefined && isValidHost(host)) return next();
+  res.status(400).type("text/plain").send("Bad Request: invalid Host header");
 };
 
 /** Pages only answer GET and HEAD (OPTIONS says so); the API routes its own methods. */

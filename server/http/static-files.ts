@@ -22,12 +22,11 @@ export function findPages(dir: string, urlPath = ""): Map<string, string> {
 }
 
 /**
- * The URL path under which a request would find a prerendered page ("/about" for "/about/"), or
- * undefined when its method reads no page.
+ * The URL path under which a request would find a prerendered page, or undefined when its method reads no
+ * page. A page is only found at its one URL: every other spelling was redirected (canonical-url.ts).
  */
 export function pagePath(req: Request): string | undefined {
-  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  return req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+  return req.method === "GET" || req.method === "HEAD" ? req.path : undefined;
 }
 
 function setStaticHeaders(res: Response, file: string) {

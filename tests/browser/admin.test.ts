@@ -324,7 +324,7 @@ describe("the dashboard", () => {
     const before = await scripts("/admin", false);
     const dashboardOnly = [...(await scripts("/admin", true))].filter((file) => !before.has(file));
     expect(dashboardOnly.length).toBeGreaterThan(0);
-    for (const path of ["/", "/id/", "/ja/services/web-development", "/ko/about", "/zh/contact"]) {
+    for (const path of ["/", "/id", "/ja/services/web-development", "/ko/about", "/zh/contact"]) {
       const loaded = await scripts(path, false);
       expect(
         dashboardOnly.filter((file) => loaded.has(file)),

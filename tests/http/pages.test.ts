@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/i18n/locales";
-import { allMessages, h1Of, headingKey, LOCALES, message, PUBLIC_PATHS, scheme, textOf } from "../support/pages";
+import {
+  allMessages,
+  h1Of,
+  headingKey,
+  LOCALES,
+  linkTags,
+  message,
+  PUBLIC_PATHS,
+  scheme,
+  textOf,
+} from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 /** English messages long enough to be sentences (names and product labels are the same in every language). */
@@ -49,10 +59,19 @@ describe("every route in every language", () => {
     expect(leftovers).toEqual([]);
   });
 
-  it("serves a language's home page with and without the trailing slash", async () => {
+  it("serves a language's home page without the trailing slash, and leads there from the spelling with it", async () => {
     for (const path of ["/ja", "/ja/"]) {
-      const html = await (await fetch(server.url + path)).text();
-      expect(h1Of(html)).toBe(message("ja", "home.hero.title"));
+      const response = await fetch(server.url + path);
+      expect(response.url).toBe(`${server.url}/ja`);
+      expect(h1Of(await response.text())).toBe(message("ja", "home.hero.title"));
+    }
+  });
+
+  it.each(LOCALES)("the legal pages in %s are articles with their own heading", async (locale) => {
+    for (const page of ["/terms-of-service", "/privacy-policy", "/cookie-policy"]) {
+      const html = await (await fetch(server.url + scheme.localizePath(page, locale))).text();
+      const article = html.match(/<article\b[^>]*>([\s\S]*?)<\/article>/)?.[1] ?? "";
+      expect(h1Of(article), page).toBe(message(locale, headingKey(page)));
     }
   });
 
@@ -74,6 +93,13 @@ describe("every route in every language", () => {
   });
 });
 
+/** A 404 names no URL as its own: no canonical, no hreflang alternates, no og:url. */
+function expectNoUrlOfItsOwn(html: string) {
+  expect(linkTags(html, "canonical")).toEqual([]);
+  expect(linkTags(html, "alternate")).toEqual([]);
+  expect(html).not.toContain('property="og:url"');
+}
+
 describe("unknown paths", () => {
   it.each(LOCALES)("answer 404 with the 404 page in %s", async (locale) => {
     const response = await fetch(server.url + scheme.localizePath("/no-such-page", locale));
@@ -82,6 +108,7 @@ describe("unknown paths", () => {
     expect(h1Of(html)).toBe(message(locale, "notFound.title"));
     expect(html).toContain(message(locale, "notFound.home"));
     expect(html).toContain('name="robots" content="noindex, nofollow"');
+    expectNoUrlOfItsOwn(html);
   });
 
   it.each(LOCALES)("an unknown service id answers 404 with Service Not Found in %s", async (locale) => {
@@ -90,6 +117,7 @@ describe("unknown paths", () => {
     const html = await response.text();
     expect(h1Of(html)).toBe(message(locale, "services.notFound.title"));
     expect(html).toContain(message(locale, "services.notFound.back"));
+    expectNoUrlOfItsOwn(html);
   });
 
   it("an unknown language prefix is a 404, not a page", async () => {

@@ -80,11 +80,27 @@ describe("page metadata", () => {
     },
   );
 
-  it("gives each language its own title", async () => {
-    const titles = LOCALES.map(
-      (locale) => html.get(scheme.localizePath("/about", locale))?.match(/<title>(.*?)<\/title>/)?.[1],
-    );
-    expect(new Set(titles).size).toBe(LOCALES.length);
+  it("gives every page in every language a title of its own", async () => {
+    const pagesByTitle = new Map<string, string[]>();
+    for (const page of pages) {
+      const title = html.get(page)?.match(/<title>(.*?)<\/title>/)?.[1] ?? "";
+      pagesByTitle.set(title, [...(pagesByTitle.get(title) ?? []), page]);
+    }
+    expect([...pagesByTitle.values()].filter((shared) => shared.length > 1)).toEqual([]);
+  });
+
+  it("links only to pages' own URLs, which answer without a redirect", async () => {
+    const targets = new Set<string>();
+    for (const document of html.values()) {
+      for (const [, href] of document.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)) {
+        targets.add(new URL(href ?? "", server.url).pathname);
+      }
+    }
+    expect(targets.size).toBeGreaterThan(PUBLIC_PATHS.length);
+    for (const target of targets) {
+      const response = await fetch(server.url + target, { redirect: "manual" });
+      expect(response.status, target).toBe(200);
+    }
   });
 
   it("serves the social image at the advertised size", async () => {

@@ -45,11 +45,11 @@ export function LegalPage({
   const goBack = () => (location.key === "default" ? navigate(home) : navigate(-1));
 
   return (
-    <>
+    <article>
       <PageHeader title={t(`legal.${document}.title`)}>
         <p className="text-base text-slate-400">{t("legal.lastUpdated", { date })}</p>
       </PageHeader>
-      <article className={`${container} max-w-3xl py-16`}>
+      <div className={`${container} max-w-3xl py-16`}>
         <p className="text-lg leading-relaxed text-slate-300">{t(`legal.${document}.intro`, COMPANY_VALUES)}</p>
         {sections.map((section) => {
           const key = `legal.${document}.${section}` as MessageKey;
@@ -78,7 +78,7 @@ export function LegalPage({
             </Link>
           )}
         </div>
-      </article>
-    </>
+      </div>
+    </article>
   );
 }

@@ -12,7 +12,10 @@ export function ContactLinks({ className, iconClassName }: { className: string; 
         </a>
       </li>
       <li>
-        <a href={SITE_LINKS.phone} className="inline-flex items-center gap-2.5 transition hover:text-white">
+        <a
+          href={SITE_LINKS.phone}
+          className="inline-flex items-center gap-2.5 whitespace-nowrap transition hover:text-white"
+        >
           <Phone aria-hidden="true" className={iconClassName} />
           {SITE.phone}
         </a>
