@@ -1,9 +1,18 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "../config/logger";
 
+/** Paths are logged up to this length (a refused path may be 8 KB or more), with "…" where cut. */
+const MAX_LOGGED_PATH = 300;
+
+function loggedPath(url: string): string {
+  const end = url.indexOf("?");
+  const path = end === -1 ? url : url.slice(0, end);
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
+}
+
 /**
  * One structured line per request: method, path (without the query string,
- * which may carry anything), status, duration. No IP, no headers, no cookies.
+ * which may carry anything; cut when long), status, duration. No IP, no headers, no cookies.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -13,7 +22,7 @@ export function requestLog(logger: Logger): RequestHandler {
       const status = res.statusCode;
       const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
       logger[level](
-        { method: req.method, path: req.originalUrl.split("?")[0], status, ms: Math.round(ms * 10) / 10 },
+        { method: req.method, path: loggedPath(req.originalUrl), status, ms: Math.round(ms * 10) / 10 },
         "request",
       );
     });

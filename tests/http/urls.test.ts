@@ -52,6 +52,16 @@ describe("pathological paths", () => {
     for (const { status } of await Promise.all(inFlight)) expect([404, 414]).toContain(status);
   });
 
+  it("is logged in one short line", async () => {
+    const marker = `/logged${"x".repeat(16_000)}`;
+    expect((await get(marker)).status).toBe(414);
+    const line = (await server.waitForOutput(/"path":"\/loggedx/))
+      .split("\n")
+      .find((text) => text.includes("/loggedx"));
+    expect(line?.length).toBeLessThan(600);
+    expect(line).toContain("x…");
+  });
+
   it("a path inside the bounds is still an ordinary 404", async () => {
     expect((await get(`/${"b".repeat(259)}`.repeat(31))).status).toBe(404);
   });
