@@ -10,10 +10,12 @@ const pages = LOCALES.flatMap((locale) =>
   [...PUBLIC_PATHS, "/admin", "/no-such-page"].map((page) => scheme.localizePath(page, locale)),
 );
 
-describe("every page in every language, on a 320 px phone", () => {
-  it.each(pages)(
+// Pages are checked a few at a time (vitest's maxConcurrency), each in a tab of its own: most of a check is
+// waiting for the page to hydrate and the network to fall idle.
+describe.concurrent("every page in every language, on a 320 px phone", () => {
+  it.for(pages)(
     "%s has no axe violations, no CSP violation, no horizontal overflow and no other origin",
-    async (path) => {
+    async (path, { expect }) => {
       const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
       const cspViolations = await watchCsp(page);
       const foreign: string[] = [];

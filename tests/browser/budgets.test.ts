@@ -49,15 +49,19 @@ async function load(pagePath: string): Promise<PageLoad> {
 const totalKb = (scripts: Map<string, string>) =>
   [...scripts.values()].reduce((sum, source) => sum + gzipKb(source), 0);
 
-describe("byte budgets", () => {
-  it.each(LOCALES)(`the %s landing page loads at most ${BUDGET.landingJsKb} KB of JavaScript`, async (locale) => {
-    const { scripts } = await load(scheme.localizePath("/", locale));
-    const kb = totalKb(scripts);
-    console.info(`landing page (${locale}): ${kb.toFixed(1)} KB of JavaScript in ${scripts.size} files`);
-    expect(kb).toBeLessThanOrEqual(BUDGET.landingJsKb);
-  });
+// Pages load a few at a time (vitest's maxConcurrency), each in a browser context of its own.
+describe.concurrent("byte budgets", () => {
+  it.for(LOCALES)(
+    `the %s landing page loads at most ${BUDGET.landingJsKb} KB of JavaScript`,
+    async (locale, { expect }) => {
+      const { scripts } = await load(scheme.localizePath("/", locale));
+      const kb = totalKb(scripts);
+      console.info(`landing page (${locale}): ${kb.toFixed(1)} KB of JavaScript in ${scripts.size} files`);
+      expect(kb).toBeLessThanOrEqual(BUDGET.landingJsKb);
+    },
+  );
 
-  it.each(PUBLIC_PATHS)(`%s carries at most ${BUDGET.cssKb} KB of CSS`, async (pagePath) => {
+  it.for(PUBLIC_PATHS)(`%s carries at most ${BUDGET.cssKb} KB of CSS`, async (pagePath, { expect }) => {
     const { css } = await load(pagePath);
     expect(css.length).toBeGreaterThan(0);
     expect(gzipKb(css)).toBeLessThanOrEqual(BUDGET.cssKb);
@@ -101,8 +105,8 @@ function textsOnlyIn(language: Locale, others: readonly Locale[]): string[] {
   );
 }
 
-describe("what public pages load", () => {
-  it.each(PUBLIC_PATHS)("%s loads nothing of the staff area", async (pagePath) => {
+describe.concurrent("what public pages load", () => {
+  it.for(PUBLIC_PATHS)("%s loads nothing of the staff area", async (pagePath, { expect }) => {
     const staffChunks = await staffOnlyChunks();
     expect(staffChunks.size).toBeGreaterThan(0);
     const { scripts } = await load(pagePath);
@@ -113,7 +117,7 @@ describe("what public pages load", () => {
     }
   });
 
-  it.each(LOCALES)("the %s pages load the messages of their own language only", async (locale) => {
+  it.for(LOCALES)("the %s pages load the messages of their own language only", async (locale, { expect }) => {
     for (const pagePath of ["/", "/services/web-development", "/privacy-policy"]) {
       const code = [...(await load(scheme.localizePath(pagePath, locale))).scripts.values()].join("\n");
       const others = LOCALES.filter((language) => language !== locale);
