@@ -79,6 +79,9 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   if (env.TRUST_PROXY === true && app.mode === "production") {
     logger.warn("TRUST_PROXY=true believes any client's X-Forwarded-For; set the number of proxy hops instead");
   }
+  if (env.PASSWORD_HASH_COST === "test") {
+    logger.warn("PASSWORD_HASH_COST=test: password hashes are cheap to crack; a setting for the test suite only");
+  }
   const config = securityConfig(env);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrate(database.db);
@@ -93,6 +96,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     log: securityLog(database.db, env.SECURITY_LOG_MAX_EVENTS),
     keys: requestKeys(config.securityToken),
     apiKey: config.apiSecurityKey,
+    hashCost: env.PASSWORD_HASH_COST,
   });
   await settleDemoAccount(auth, logger, demoAccount);
 

@@ -48,7 +48,7 @@ export function authRoutes(auth: StaffAuth): Router {
       matches =
         account && password.length <= MAX_PASSWORD_LENGTH
           ? await verifyPassword(password, account.password_hash)
-          : await verifyAgainstNothing(password);
+          : await verifyAgainstNothing(password, auth.hashCost);
     } catch (error) {
       if (!(error instanceof PasswordChecksBusy)) throw error;
       res.set("Retry-After", "1");

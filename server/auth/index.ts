@@ -5,7 +5,7 @@ import type { SecurityLog } from "../security/log";
 import { type Account, staffAccounts } from "./accounts";
 import { sessionCookie } from "./cookie";
 import { loginLimits } from "./login-limits";
-import { prepareDummyHash } from "./passwords";
+import { type HashCost, prepareDummyHash } from "./passwords";
 import { type SessionTimes, staffSessions } from "./sessions";
 
 export interface StaffAuthOptions {
@@ -20,13 +20,24 @@ export interface StaffAuthOptions {
   keys: RequestKeys;
   /** API_SECURITY_KEY: a bearer key that may read the staff API (none when unset). */
   apiKey: string | undefined;
+  /** PASSWORD_HASH_COST: of new hashes and of the check made when there is no account. */
+  hashCost: HashCost;
 }
 
 /** Everything staff sign-in needs, built once per server and shared by its routes and guards. */
-export function createStaffAuth({ database, mode, session, distinctErrors, log, keys, apiKey }: StaffAuthOptions) {
+export function createStaffAuth({
+  database,
+  mode,
+  session,
+  distinctErrors,
+  log,
+  keys,
+  apiKey,
+  hashCost,
+}: StaffAuthOptions) {
   const { db } = database;
   // Ready before the first sign-in, so that the first unknown e-mail takes no longer than the others.
-  void prepareDummyHash();
+  void prepareDummyHash(hashCost);
   const sessions = staffSessions(db, session);
   const cookie = sessionCookie(mode);
   /** Whether an account may sign in here: the demo account only in development. */
@@ -35,7 +46,8 @@ export function createStaffAuth({ database, mode, session, distinctErrors, log, 
     database,
     mode,
     distinctErrors,
-    accounts: staffAccounts(db),
+    hashCost,
+    accounts: staffAccounts(db, hashCost),
     sessions,
     limits: loginLimits(db, keys),
     keys,

@@ -26,6 +26,19 @@ describe("security configuration", () => {
     );
   });
 
+  it("refuses the test suite's cheap password hashes in production, and says when it takes them", async () => {
+    // The harness gives PASSWORD_HASH_COST=test; without ALLOW_TEST_SETTINGS a production server stops.
+    const refused = await startServer({ ALLOW_TEST_SETTINGS: "" }).catch((error: Error) => error);
+    expect(String(refused)).toMatch(/Server exited with 1/);
+    expect(String(refused)).toContain("PASSWORD_HASH_COST=test makes password hashes cheap to crack");
+    const harness = await startServer();
+    try {
+      expect(harness.output()).toContain("PASSWORD_HASH_COST=test: password hashes are cheap to crack");
+    } finally {
+      await harness.stop();
+    }
+  });
+
   it("starts with every field set, and says its title and version", async () => {
     const server = await startServer({ REQUIRE_CONFIG: "true", ...SECURITY_SETTINGS });
     try {

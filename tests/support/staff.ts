@@ -4,7 +4,10 @@ import type { RunningServer } from "./server";
 
 export const STAFF = { email: "staff@example.com", password: "correct horse battery staple" } as const;
 
-/** Runs `work` on the staff accounts of a running server's database (its SQLite file, or `databaseUrl`). */
+/**
+ * Runs `work` on the staff accounts of a running server's database (its SQLite file, or `databaseUrl`);
+ * new passwords get the test suite's cheap hash (a hash keeps its cost, so the server checks it as cheaply).
+ */
 export async function withStaffAccounts<T>(
   server: Pick<RunningServer, "dataDir">,
   work: (accounts: StaffAccounts) => Promise<T>,
@@ -12,7 +15,7 @@ export async function withStaffAccounts<T>(
 ): Promise<T> {
   const database = openDatabase({ dataDir: server.dataDir, databaseUrl });
   try {
-    return await work(staffAccounts(database.db));
+    return await work(staffAccounts(database.db, "test"));
   } finally {
     await database.close();
   }
