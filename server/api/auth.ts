@@ -13,6 +13,12 @@ function refuse(res: Response, status: number, code: string) {
   res.status(status).json({ code });
 }
 
+/** 429 with the seconds until `retryAt` (at least one). */
+function tooMany(res: Response, retryAt: Date) {
+  res.set("Retry-After", String(Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000))));
+  refuse(res, 429, "auth/too-many-requests");
+}
+
 /**
  * Staff sign-in (DESIGN §5): POST /auth/login and /auth/logout, GET /auth/session (the user or null)
  * and GET /auth/status (SPEC §3's diagnostics, which the staff page checks before offering the form).
@@ -34,12 +40,8 @@ export function authRoutes(auth: StaffAuth): Router {
     const { password } = body.data;
     if (typeof password !== "string" || password.length === 0) return refuse(res, 400, "auth/missing-password");
 
-    const attempt = await auth.limits.attempt(email.data, auth.keys.client(req));
-    if (!attempt.allowed) {
-      if (attempt.justLocked) await auth.log.record("auth.too_many_attempts", { email: email.data });
-      res.set("Retry-After", String(Math.max(1, Math.ceil((attempt.retryAfter.getTime() - Date.now()) / 1000))));
-      return refuse(res, 429, "auth/too-many-requests");
-    }
+    const attempt = await auth.limits.attempt(email.data, auth.keys.client(req), auth.browserCookie.read(req));
+    if (!attempt.allowed) return tooMany(res, attempt.retryAfter);
 
     const found = await auth.accounts.find(email.data);
     const account = found && auth.usable(found) ? found : undefined;
@@ -47,21 +49,24 @@ export function authRoutes(auth: StaffAuth): Router {
     try {
       matches =
         account && password.length <= MAX_PASSWORD_LENGTH
-          ? await verifyPassword(password, account.password_hash)
-          : await verifyAgainstNothing(password, auth.hashCost);
+          ? await verifyPassword(password, account.password_hash, attempt.caller)
+          : await verifyAgainstNothing(password, auth.hashCost, attempt.caller);
     } catch (error) {
       if (!(error instanceof PasswordChecksBusy)) throw error;
-      res.set("Retry-After", "1");
-      return refuse(res, 429, "auth/too-many-requests");
+      await attempt.abandoned();
+      return tooMany(res, new Date(Date.now() + 1000));
     }
-    if (!account || !matches) {
+    if (!account || !matches || account.disabled) {
+      // Checked, and not signed in: the attempt counts.
+      const limits = await attempt.failed();
+      if (limits.length > 0) await auth.log.record("auth.too_many_attempts", { email: email.data, limits });
+      if (account && matches) {
+        await auth.log.record("auth.sign_in_refused", { email: account.email, reason: "user-disabled" });
+        return refuse(res, 403, "auth/user-disabled");
+      }
       const reason = account ? "wrong-password" : "user-not-found";
       await auth.log.record("auth.sign_in_failed", account ? { email: account.email, reason } : { reason });
       return refuse(res, 401, auth.distinctErrors ? `auth/${reason}` : "auth/invalid-credential");
-    }
-    if (account.disabled) {
-      await auth.log.record("auth.sign_in_refused", { email: account.email, reason: "user-disabled" });
-      return refuse(res, 403, "auth/user-disabled");
     }
 
     // A new session at every sign-in; the one the browser brought (if any) ends.
@@ -71,9 +76,10 @@ export function authRoutes(auth: StaffAuth): Router {
     const now = Date.now();
     const { token, expiresAt } = await auth.sessions.start(account.id, now);
     await auth.accounts.recordSignIn(account.id, now);
-    await attempt.succeeded();
+    const known = await attempt.succeeded();
     await auth.log.record("auth.signed_in", { email: account.email });
     auth.cookie.set(res, token, expiresAt);
+    auth.browserCookie.set(res, known.browser, known.expiresAt);
     res.json({ user: toUser({ ...account, last_sign_in_at: now }) });
   });
 

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../db/database";
 import type { RequestKeys } from "../http/request-keys";
 import type { SecurityLog } from "../security/log";
 import { type Account, staffAccounts } from "./accounts";
-import { sessionCookie } from "./cookie";
+import { browserCookie, sessionCookie } from "./cookie";
 import { loginLimits } from "./login-limits";
 import { type HashCost, prepareDummyHash } from "./passwords";
 import { type SessionTimes, staffSessions } from "./sessions";
@@ -54,6 +54,8 @@ export function createStaffAuth({
     apiKey,
     log,
     cookie,
+    /** The cookie by which a browser that has signed in to an account is known at its next sign-in. */
+    browserCookie: browserCookie(mode),
     usable,
     /** The account of the request's live session, if it may sign in here (disabled or not: the caller decides). */
     sessionAccount: async (req: Request): Promise<Account | undefined> => {

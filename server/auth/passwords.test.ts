@@ -58,6 +58,41 @@ describe("staff passwords", () => {
     expect(await verifyPassword("a guess at it", hash)).toBe(false);
   });
 
+  it("gives one client at most its share of the checks, so that a burst from it leaves room for others", async () => {
+    const hash = await prepareDummyHash("test");
+    const burst = Array.from({ length: 40 }, () =>
+      verifyPassword("a guess at it", hash, { client: "attacker", known: false }),
+    );
+    const staff = verifyPassword("a guess at it", hash, { client: "staff", known: false });
+    const results = await Promise.allSettled(burst);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(PASSWORD_CHECKS.perClient);
+    for (const result of results.filter((result) => result.status === "rejected"))
+      expect(result.reason).toBeInstanceOf(PasswordChecksBusy);
+    expect(await staff).toBe(false);
+    // The share is given back as checks end.
+    expect(await verifyPassword("a guess at it", hash, { client: "attacker", known: false })).toBe(false);
+  });
+
+  it("lets a browser known to the account go first, in the place of the last unknown one in a full line", async () => {
+    const hash = await prepareDummyHash("test");
+    const ended: number[] = [];
+    const crowd = Array.from({ length: 40 }, (_, index) =>
+      verifyPassword("a guess at it", hash, { client: `client ${index}`, known: false }).then(() => {
+        ended.push(index);
+      }),
+    );
+    const known = verifyPassword("a guess at it", hash, { client: "client 0", known: true }).then(() => {
+      ended.push(-1);
+    });
+    const results = await Promise.allSettled([...crowd, known]);
+    const admitted = PASSWORD_CHECKS.concurrent + PASSWORD_CHECKS.waiting;
+    expect(results.at(-1)?.status).toBe("fulfilled");
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(admitted);
+    // The last one in line gave its place; the known browser ended before the rest of the line.
+    expect(results[admitted - 1]?.status).toBe("rejected");
+    expect(ended.indexOf(-1)).toBeLessThan(ended.indexOf(admitted - 2));
+  });
+
   it("asks for at least 12 characters", () => {
     expect(passwordProblem("short pass1")).toMatch(/at least 12/);
     expect(passwordProblem("twelve chars")).toBeNull();

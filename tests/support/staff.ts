@@ -44,13 +44,16 @@ export function login(server: Pick<RunningServer, "url">, body: unknown, headers
   });
 }
 
-/** The session cookie (name=value) a response set, or undefined. */
-export function sessionCookieOf(response: Response): string | undefined {
+/** The cookie `name` (as name=value) that a response set, or undefined (also when it cleared it). */
+export function cookieOf(response: Response, name: string): string | undefined {
   return response.headers
     .getSetCookie()
-    .find((cookie) => cookie.startsWith("__Host-session=") && !cookie.startsWith("__Host-session=;"))
+    .find((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`))
     ?.split(";")[0];
 }
+
+/** The session cookie (name=value) a response set, or undefined. */
+export const sessionCookieOf = (response: Response) => cookieOf(response, "__Host-session");
 
 /** Signs in over HTTP and returns the Cookie header value for later requests. */
 export async function signIn(
