@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import type { AuthStatus } from "../../app/admin/types";
+import type { AuthAvailability, AuthStatus } from "../../app/admin/types";
 import { emailSchema, toUser } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
@@ -21,7 +21,8 @@ function tooMany(res: Response, retryAt: Date) {
 
 /**
  * Staff sign-in (DESIGN §5): POST /auth/login and /auth/logout, GET /auth/session (the user or null)
- * and GET /auth/status (SPEC §3's diagnostics, which the staff page checks before offering the form).
+ * and GET /auth/status (whether sign-in is available, which the staff page checks before offering the
+ * form; SPEC §3's diagnostics for signed-in staff).
  * Failures answer `{code}` as SPEC §8 names them; the page turns codes into messages.
  */
 export function authRoutes(auth: StaffAuth): Router {
@@ -97,8 +98,14 @@ export function authRoutes(auth: StaffAuth): Router {
 
   router.get("/auth/status", async (req, res) => {
     const authInitialized = await auth.database.ping();
+    res.status(authInitialized ? 200 : 503);
+    // Anyone learns whether sign-in can be offered, and nothing else: no host, no mode, no word on accounts.
+    if (!authInitialized || !(await auth.isStaff(req))) {
+      res.json({ authInitialized } satisfies AuthAvailability);
+      return;
+    }
     const demo = auth.mode === "development";
-    const usableAccounts = authInitialized ? await auth.accounts.countUsable(demo).catch(() => 0) : 0;
+    const usableAccounts = await auth.accounts.countUsable(demo).catch(() => 0);
     const status: AuthStatus = {
       currentDomain: req.hostname,
       isLocalhost: isLocalhost(req.hostname),
@@ -109,7 +116,7 @@ export function authRoutes(auth: StaffAuth): Router {
       // The database-backed sign-in is the real one; the name is SPEC §3's.
       useFirebaseAuthReal: authInitialized,
     };
-    res.status(authInitialized ? 200 : 503).json(status);
+    res.json(status);
   });
 
   return router;

@@ -167,10 +167,13 @@ describe("staff sign-in", () => {
     expect(await sessionUser(server, cookie)).not.toBeNull();
   });
 
-  it("tells the diagnostics of SPEC §3", async () => {
-    const response = await get(server, "/api/auth/status");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+  it("tells anyone only whether sign-in is available, and signed-in staff the diagnostics of SPEC §3", async () => {
+    const anonymous = await get(server, "/api/auth/status");
+    expect(anonymous.status).toBe(200);
+    // No version, no database, no word on whether accounts exist, no echo of the Host header.
+    expect(await anonymous.json()).toEqual({ authInitialized: true });
+    const staff = await get(server, "/api/auth/status", await signIn(server));
+    expect(await staff.json()).toEqual({
       currentDomain: "127.0.0.1",
       isLocalhost: true,
       isDev: false,

@@ -42,7 +42,11 @@ describe("security configuration", () => {
   it("starts with every field set, and says its title and version", async () => {
     const server = await startServer({ REQUIRE_CONFIG: "true", ...SECURITY_SETTINGS });
     try {
-      const health = (await (await fetch(`${server.url}/api/health`)).json()) as { app: object };
+      const health = (await (
+        await fetch(`${server.url}/api/health`, {
+          headers: { authorization: `Bearer ${SECURITY_SETTINGS.API_SECURITY_KEY}` },
+        })
+      ).json()) as { app: object };
       expect(health.app).toEqual({ title: SECURITY_SETTINGS.APP_TITLE, version: SECURITY_SETTINGS.APP_VERSION });
       expect(fs.existsSync(path.join(server.dataDir, "secrets.json"))).toBe(false);
     } finally {
