@@ -32,7 +32,8 @@ export interface StaffAuthOptions {
 export type Caller = { by: "key"; valid: boolean } | { by: "session"; account: Account } | { by: "nobody" };
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
-const BEARER = /^Bearer (\S+)$/;
+/** The scheme's name is case-insensitive (RFC 9110 §11.1). */
+const BEARER = /^bearer +(\S+)$/i;
 
 /** Everything staff sign-in needs, built once per server and shared by its routes and guards. */
 export function createStaffAuth({

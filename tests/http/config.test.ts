@@ -71,6 +71,11 @@ describe("security configuration", () => {
       const bearer = (value: string, method = "GET") =>
         fetch(summary, { method, headers: { authorization: `Bearer ${value}` } }).then((response) => response.status);
       expect(await bearer(key)).toBe(200);
+      // The scheme's name is case-insensitive (RFC 9110 §11.1).
+      for (const scheme of ["bearer", "BEARER", "bEaReR"]) {
+        const response = await fetch(summary, { headers: { authorization: `${scheme} ${key}` } });
+        expect(response.status, scheme).toBe(200);
+      }
       expect(await bearer(`${key}x`)).toBe(401);
       expect(await bearer(generated.securityToken)).toBe(401);
       expect(await bearer(key, "POST")).toBe(401);
