@@ -6,6 +6,7 @@ import { createStaffAuth, type StaffAuth } from "./auth/index";
 import type { Env } from "./config/env";
 import type { Logger } from "./config/logger";
 import { securityConfig } from "./config/security-config";
+import { tightenDataDir } from "./db/data-dir";
 import { migrate, openDatabase } from "./db/database";
 import { requestKeys } from "./http/request-keys";
 import { securityLog } from "./security/log";
@@ -81,6 +82,14 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   }
   if (env.PASSWORD_HASH_COST === "test") {
     logger.warn("PASSWORD_HASH_COST=test: password hashes are cheap to crack; a setting for the test suite only");
+  }
+  for (const change of tightenDataDir(env.DATA_DIR)) {
+    logger.warn(
+      change,
+      change.error
+        ? "DATA_DIR is open to other users and could not be tightened"
+        : "DATA_DIR was open to other users: tightened",
+    );
   }
   const config = securityConfig(env);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SECURITY_SETTINGS, startServer } from "../support/server";
@@ -36,6 +37,22 @@ describe("security configuration", () => {
       expect(harness.output()).toContain("PASSWORD_HASH_COST=test: password hashes are cheap to crack");
     } finally {
       await harness.stop();
+    }
+  });
+
+  it("keeps DATA_DIR readable by its owner only, tightening one that is not", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loose-data-"));
+    fs.chmodSync(dataDir, 0o755);
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      await server.waitForOutput(/DATA_DIR was open to other users/);
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      const files = fs.readdirSync(dataDir).sort();
+      expect(files).toEqual(["secrets.json", "site.db", "site.db-shm", "site.db-wal"]);
+      for (const file of files) expect(fs.statSync(path.join(dataDir, file)).mode & 0o777, file).toBe(0o600);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
