@@ -17,7 +17,7 @@ export const HASH_COSTS = {
   test: { N: 2 ** 10, r: 8, p: 1 },
 } as const;
 export type HashCost = keyof typeof HASH_COSTS;
-type Parameters = { N: number; r: number; p: number };
+type ScryptParameters = { N: number; r: number; p: number };
 const KEY_BYTES = 32;
 
 /**
@@ -97,7 +97,7 @@ async function inTurn<T>(work: () => Promise<T>, caller?: CheckCaller): Promise<
   }
 }
 
-function derive(password: string, salt: Buffer, { N, r, p }: Parameters, caller?: CheckCaller): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParameters, caller?: CheckCaller): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
   return inTurn(
     () =>
