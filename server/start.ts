@@ -6,6 +6,7 @@ import { createStaffAuth, type StaffAuth } from "./auth/index";
 import type { Env } from "./config/env";
 import type { Logger } from "./config/logger";
 import { securityConfig } from "./config/security-config";
+import { tightenDataDir } from "./db/data-dir";
 import { migrate, openDatabase } from "./db/database";
 import { requestKeys } from "./http/request-keys";
 import { securityLog } from "./security/log";
@@ -79,6 +80,17 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   if (env.TRUST_PROXY === true && app.mode === "production") {
     logger.warn("TRUST_PROXY=true believes any client's X-Forwarded-For; set the number of proxy hops instead");
   }
+  if (env.PASSWORD_HASH_COST === "test") {
+    logger.warn("PASSWORD_HASH_COST=test: password hashes are cheap to crack; a setting for the test suite only");
+  }
+  for (const change of tightenDataDir(env.DATA_DIR)) {
+    logger.warn(
+      change,
+      change.error
+        ? "DATA_DIR is open to other users and could not be tightened"
+        : "DATA_DIR was open to other users: tightened",
+    );
+  }
   const config = securityConfig(env);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrate(database.db);
@@ -93,6 +105,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     log: securityLog(database.db, env.SECURITY_LOG_MAX_EVENTS),
     keys: requestKeys(config.securityToken),
     apiKey: config.apiSecurityKey,
+    hashCost: env.PASSWORD_HASH_COST,
   });
   await settleDemoAccount(auth, logger, demoAccount);
 

@@ -1,5 +1,5 @@
 import type { DashboardPeriod } from "~/config/constants";
-import type { AnalyticsSummary, AuthStatus, SecuritySummary, StaffUser } from "./types";
+import type { AnalyticsSummary, AuthAvailability, SecuritySummary, StaffUser } from "./types";
 
 /** A failed sign-in: the server's code, or none when the server could not be reached or gave none. */
 export class AuthError extends Error {
@@ -32,7 +32,7 @@ const postJson = (url: string, body?: unknown) =>
 export async function checkAuthStatus(): Promise<{ available: true } | { available: false; details: string }> {
   try {
     const response = await fetch("/api/auth/status", { cache: "no-store" });
-    const status = (await response.json().catch(() => null)) as AuthStatus | null;
+    const status = (await response.json().catch(() => null)) as AuthAvailability | null;
     if (response.ok && status?.authInitialized) return { available: true };
     return { available: false, details: `HTTP ${response.status}\n${JSON.stringify(status, null, 2)}` };
   } catch (error) {

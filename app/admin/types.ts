@@ -13,7 +13,7 @@ export interface StaffUser {
   metadata: { creationTime: string; lastSignInTime: string | null };
 }
 
-/** SPEC §3's diagnostics, GET /api/auth/status. */
+/** SPEC §3's diagnostics, GET /api/auth/status for signed-in staff. */
 export interface AuthStatus {
   currentDomain: string;
   isLocalhost: boolean;
@@ -23,6 +23,9 @@ export interface AuthStatus {
   useMockAuth: boolean;
   useFirebaseAuthReal: boolean;
 }
+
+/** GET /api/auth/status for anyone else, the staff page's check before sign-in among them: whether it can be offered. */
+export type AuthAvailability = Pick<AuthStatus, "authInitialized">;
 
 export interface Headline {
   /** Visits (a visit ends after 30 minutes without events). */

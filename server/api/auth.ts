@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import type { AuthStatus } from "../../app/admin/types";
+import type { AuthAvailability, AuthStatus } from "../../app/admin/types";
 import { emailSchema, toUser } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
@@ -13,9 +13,16 @@ function refuse(res: Response, status: number, code: string) {
   res.status(status).json({ code });
 }
 
+/** 429 with the seconds until `retryAt` (at least one). */
+function tooMany(res: Response, retryAt: Date) {
+  res.set("Retry-After", String(Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000))));
+  refuse(res, 429, "auth/too-many-requests");
+}
+
 /**
  * Staff sign-in (DESIGN §5): POST /auth/login and /auth/logout, GET /auth/session (the user or null)
- * and GET /auth/status (SPEC §3's diagnostics, which the staff page checks before offering the form).
+ * and GET /auth/status (whether sign-in is available, which the staff page checks before offering the
+ * form; SPEC §3's diagnostics for signed-in staff).
  * Failures answer `{code}` as SPEC §8 names them; the page turns codes into messages.
  */
 export function authRoutes(auth: StaffAuth): Router {
@@ -34,12 +41,8 @@ export function authRoutes(auth: StaffAuth): Router {
     const { password } = body.data;
     if (typeof password !== "string" || password.length === 0) return refuse(res, 400, "auth/missing-password");
 
-    const attempt = await auth.limits.attempt(email.data, auth.keys.client(req));
-    if (!attempt.allowed) {
-      if (attempt.justLocked) await auth.log.record("auth.too_many_attempts", { email: email.data });
-      res.set("Retry-After", String(Math.max(1, Math.ceil((attempt.retryAfter.getTime() - Date.now()) / 1000))));
-      return refuse(res, 429, "auth/too-many-requests");
-    }
+    const attempt = await auth.limits.attempt(email.data, auth.keys.client(req), auth.browserCookie.read(req));
+    if (!attempt.allowed) return tooMany(res, attempt.retryAfter);
 
     const found = await auth.accounts.find(email.data);
     const account = found && auth.usable(found) ? found : undefined;
@@ -47,21 +50,24 @@ export function authRoutes(auth: StaffAuth): Router {
     try {
       matches =
         account && password.length <= MAX_PASSWORD_LENGTH
-          ? await verifyPassword(password, account.password_hash)
-          : await verifyAgainstNothing(password);
+          ? await verifyPassword(password, account.password_hash, attempt.caller)
+          : await verifyAgainstNothing(password, auth.hashCost, attempt.caller);
     } catch (error) {
       if (!(error instanceof PasswordChecksBusy)) throw error;
-      res.set("Retry-After", "1");
-      return refuse(res, 429, "auth/too-many-requests");
+      await attempt.abandoned();
+      return tooMany(res, new Date(Date.now() + 1000));
     }
-    if (!account || !matches) {
+    if (!account || !matches || account.disabled) {
+      // Checked, and not signed in: the attempt counts.
+      const limits = await attempt.failed();
+      if (limits.length > 0) await auth.log.record("auth.too_many_attempts", { email: email.data, limits });
+      if (account && matches) {
+        await auth.log.record("auth.sign_in_refused", { email: account.email, reason: "user-disabled" });
+        return refuse(res, 403, "auth/user-disabled");
+      }
       const reason = account ? "wrong-password" : "user-not-found";
       await auth.log.record("auth.sign_in_failed", account ? { email: account.email, reason } : { reason });
       return refuse(res, 401, auth.distinctErrors ? `auth/${reason}` : "auth/invalid-credential");
-    }
-    if (account.disabled) {
-      await auth.log.record("auth.sign_in_refused", { email: account.email, reason: "user-disabled" });
-      return refuse(res, 403, "auth/user-disabled");
     }
 
     // A new session at every sign-in; the one the browser brought (if any) ends.
@@ -71,9 +77,10 @@ export function authRoutes(auth: StaffAuth): Router {
     const now = Date.now();
     const { token, expiresAt } = await auth.sessions.start(account.id, now);
     await auth.accounts.recordSignIn(account.id, now);
-    await attempt.succeeded();
+    const known = await attempt.succeeded();
     await auth.log.record("auth.signed_in", { email: account.email });
     auth.cookie.set(res, token, expiresAt);
+    auth.browserCookie.set(res, known.browser, known.expiresAt);
     res.json({ user: toUser({ ...account, last_sign_in_at: now }) });
   });
 
@@ -91,8 +98,14 @@ export function authRoutes(auth: StaffAuth): Router {
 
   router.get("/auth/status", async (req, res) => {
     const authInitialized = await auth.database.ping();
+    res.status(authInitialized ? 200 : 503);
+    // Anyone learns whether sign-in can be offered, and nothing else: no host, no mode, no word on accounts.
+    if (!authInitialized || !(await auth.isStaff(req))) {
+      res.json({ authInitialized } satisfies AuthAvailability);
+      return;
+    }
     const demo = auth.mode === "development";
-    const usableAccounts = authInitialized ? await auth.accounts.countUsable(demo).catch(() => 0) : 0;
+    const usableAccounts = await auth.accounts.countUsable(demo).catch(() => 0);
     const status: AuthStatus = {
       currentDomain: req.hostname,
       isLocalhost: isLocalhost(req.hostname),
@@ -103,7 +116,7 @@ export function authRoutes(auth: StaffAuth): Router {
       // The database-backed sign-in is the real one; the name is SPEC §3's.
       useFirebaseAuthReal: authInitialized,
     };
-    res.status(authInitialized ? 200 : 503).json(status);
+    res.json(status);
   });
 
   return router;

@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
-import express from "express";
+import express, { type Request } from "express";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
 import { healthRoutes } from "./health";
 
 describe("GET /api/health with the database down", () => {
-  it("answers 503", async () => {
+  it("answers 503, with the details to staff only", async () => {
     const database = openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", dataDir: "/tmp" });
     const config = {
       appTitle: "Site",
@@ -13,13 +13,19 @@ describe("GET /api/health with the database down", () => {
       securityToken: "t".repeat(32),
       apiSecurityKey: "k".repeat(32),
     };
-    const server = express().use(healthRoutes(database, config)).listen(0, "127.0.0.1");
+    const isStaff = async (req: Request) => req.get("authorization") === "staff";
+    const server = express()
+      .use(healthRoutes(database, config, isStaff))
+      .listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/health`);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
+      const anyone = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(anyone.status).toBe(503);
+      expect(await anyone.json()).toEqual({ status: "unavailable" });
+      const staff = await fetch(`http://127.0.0.1:${port}/health`, { headers: { authorization: "staff" } });
+      expect(staff.status).toBe(503);
+      expect(await staff.json()).toEqual({
         status: "unavailable",
         app: { title: "Site", version: "1.2.3" },
         database: { dialect: "postgres", reachable: false },

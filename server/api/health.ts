@@ -1,20 +1,30 @@
-import { Router } from "express";
+import { type Request, Router } from "express";
 import type { SecurityConfig } from "../config/security-config";
 import type { DatabaseHandle } from "../db/database";
 
-/** Liveness and readiness in one: 200 when the database answers, 503 when it does not; says which version runs. */
-export function healthRoutes(database: DatabaseHandle, { appTitle, appVersion }: SecurityConfig): Router {
+/**
+ * Liveness and readiness in one: 200 when the database answers, 503 when it does not. Anyone (a load
+ * balancer) gets the status only; staff also get which version runs and on which database.
+ */
+export function healthRoutes(
+  database: DatabaseHandle,
+  { appTitle, appVersion }: SecurityConfig,
+  isStaff: (req: Request) => Promise<boolean>,
+): Router {
   const router = Router();
-  router.get("/health", async (_req, res) => {
+  router.get("/health", async (req, res) => {
     const up = await database.ping();
-    res
-      .status(up ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json({
-        status: up ? "ok" : "unavailable",
-        app: { title: appTitle, version: appVersion },
-        database: { dialect: database.dialect, reachable: up },
-      });
+    const status = up ? "ok" : "unavailable";
+    res.status(up ? 200 : 503).set("Cache-Control", "no-store");
+    if (!(await isStaff(req))) {
+      res.json({ status });
+      return;
+    }
+    res.json({
+      status,
+      app: { title: appTitle, version: appVersion },
+      database: { dialect: database.dialect, reachable: up },
+    });
   });
   return router;
 }

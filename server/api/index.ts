@@ -45,7 +45,7 @@ export function apiRouter({
   // Reports are read raw (their checksum is over the bytes), before any JSON parsing.
   api.use(securityLogRoutes(auth.database.db, auth.log, auth.keys));
   api.use(express.json({ limit: "16kb" }));
-  api.use(healthRoutes(auth.database, config));
+  api.use(healthRoutes(auth.database, config, auth.isStaff));
   api.use(eventRoutes(analytics, { trustProxy }));
   api.use("/auth", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { StaffUser } from "../../app/admin/types";
 import type { Database, StaffAccountsTable } from "../db/schema";
-import { hashPassword, passwordProblem } from "./passwords";
+import { type HashCost, hashPassword, passwordProblem } from "./passwords";
 
 /** E-mail addresses as accounts hold them: trimmed and lower-case, so that they match in any case. */
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -32,8 +32,11 @@ function normalEmail(email: string): string {
   return parsed.data;
 }
 
-/** Staff accounts in the database: made, disabled, enabled and given new passwords by an administrator. */
-export function staffAccounts(db: Kysely<Database>) {
+/**
+ * Staff accounts in the database: made, disabled, enabled and given new passwords by an administrator.
+ * New passwords are hashed at `hashCost` (PASSWORD_HASH_COST).
+ */
+export function staffAccounts(db: Kysely<Database>, hashCost: HashCost = "standard") {
   const find = (email: string) =>
     db.selectFrom("staff_accounts").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
 
@@ -46,7 +49,7 @@ export function staffAccounts(db: Kysely<Database>) {
   async function hashed(password: string): Promise<string> {
     const problem = passwordProblem(password);
     if (problem) throw new AccountError(problem);
-    return hashPassword(password);
+    return hashPassword(password, hashCost);
   }
 
   return {

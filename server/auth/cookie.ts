@@ -1,25 +1,47 @@
 import { parseCookie } from "cookie";
 import type { Request, Response } from "express";
 
+interface CookieShape {
+  name: string;
+  /** "/" for the whole site, else the one path the browser sends the cookie to. */
+  path: string;
+  sameSite: "lax" | "strict";
+  /** What a well-formed value looks like; anything else reads as no cookie. */
+  value: RegExp;
+}
+
 /**
- * The session cookie: HttpOnly, SameSite=Lax, and in production Secure with the __Host- prefix (which
- * the browser only accepts over HTTPS, for the whole site and without a Domain).
+ * A cookie of staff sign-in: HttpOnly, and in production Secure, with the prefix that makes the browser
+ * insist on it: __Host- for the whole site (accepted only over HTTPS, without a Domain), __Secure- for one path.
  */
-export function sessionCookie(mode: "production" | "development") {
+function staffCookie(mode: "production" | "development", { name, path, sameSite, value }: CookieShape) {
   const secure = mode === "production";
-  const name = secure ? "__Host-session" : "session";
-  const options = { httpOnly: true, sameSite: "lax", secure, path: "/" } as const;
+  const fullName = secure ? `${path === "/" ? "__Host-" : "__Secure-"}${name}` : name;
+  const options = { httpOnly: true, sameSite, secure, path } as const;
   return {
     read: (req: Request): string | undefined => {
       const header = req.headers.cookie;
-      const token = header ? parseCookie(header)[name] : undefined;
-      return token && /^[\w-]{43}$/.test(token) ? token : undefined;
+      const found = header ? parseCookie(header)[fullName] : undefined;
+      return found && value.test(found) ? found : undefined;
     },
-    set: (res: Response, token: string, expiresAt: number) => {
-      res.cookie(name, token, { ...options, expires: new Date(expiresAt) });
+    set: (res: Response, content: string, expiresAt: number) => {
+      res.cookie(fullName, content, { ...options, expires: new Date(expiresAt) });
     },
     clear: (res: Response) => {
-      res.clearCookie(name, options);
+      res.clearCookie(fullName, options);
     },
   };
 }
+
+/** The session cookie, SameSite=Lax so that a link to /admin from elsewhere arrives signed in. */
+export const sessionCookie = (mode: "production" | "development") =>
+  staffCookie(mode, { name: "session", path: "/", sameSite: "lax", value: /^[\w-]{43}$/ });
+
+/** The cookie of a browser that has signed in to an account (server/auth/login-limits.ts), sent to sign-in only. */
+export const browserCookie = (mode: "production" | "development") =>
+  staffCookie(mode, {
+    name: "staff-browser",
+    path: "/api/auth/login",
+    sameSite: "strict",
+    value: /^[\w-]{22}\.[\w-]{43}$/,
+  });

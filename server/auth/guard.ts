@@ -1,8 +1,5 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { StaffAuth } from "./index";
-
-const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
  * Lets a request through only with a live session of an enabled account: 401 without one, 403 for an
@@ -10,24 +7,21 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  * read (GET) with `Authorization: Bearer <API_SECURITY_KEY>` when that setting is given.
  */
 export function requireStaff(auth: StaffAuth): RequestHandler {
-  const apiKey = auth.apiKey === undefined ? undefined : digest(auth.apiKey);
   return async (req, res, next) => {
     res.set("Cache-Control", "no-store");
-    const bearer = /^Bearer (\S+)$/.exec(req.get("authorization") ?? "")?.[1];
-    if (bearer !== undefined) {
-      const reading = req.method === "GET" || req.method === "HEAD";
-      if (reading && apiKey && timingSafeEqual(digest(bearer), apiKey)) return next();
+    const caller = await auth.caller(req);
+    if (caller.by === "key") {
+      if (caller.valid) return next();
       await auth.log.record("request.api_key_refused", { path: req.path });
       res.status(401).json({ code: "auth/invalid-api-key" });
       return;
     }
-    const account = await auth.sessionAccount(req);
-    if (!account) {
+    if (caller.by === "nobody") {
       res.status(401).json({ code: "auth/unauthenticated" });
       return;
     }
-    if (account.disabled) {
-      await auth.log.record("auth.disabled_account_session", { account: account.email, path: req.path });
+    if (caller.account.disabled) {
+      await auth.log.record("auth.disabled_account_session", { account: caller.account.email, path: req.path });
       res.status(403).json({ code: "auth/user-disabled" });
       return;
     }

@@ -1,52 +1,127 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { DatabaseRateLimitStore } from "../http/rate-limit";
 import type { RequestKeys } from "../http/request-keys";
+import type { CheckCaller } from "./passwords";
 
-/** Failed sign-ins allowed per account and per client address within the window (DESIGN §5). */
-export const LOGIN_LIMITS = { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 };
+/** Failed password checks allowed per window (decision 014). */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  /** By one client on one account; past it, that client is kept out of that account. */
+  perClientAndAccount: 5,
+  /** By one client on any accounts; past it, that client is kept out of all. */
+  perClient: 20,
+  /** By all browsers not known to the account together; past it, only known browsers may try. */
+  perAccount: 20,
+  /** By one known browser on its account; past it, that browser is kept out. */
+  perKnownBrowser: 5,
+};
+
+/** A browser stays known for this long after its last sign-in. */
+const KNOWN_BROWSER_MS = 90 * 24 * 3_600_000;
+
+export type LimitName = "client-and-account" | "client" | "account" | "known-browser";
 
 export type Attempt =
-  | { allowed: true; succeeded(): Promise<void> }
-  | { allowed: false; retryAfter: Date; justLocked: boolean };
+  | {
+      allowed: true;
+      /** Who the password check is for: its place in line depends on it. */
+      caller: CheckCaller;
+      /** The password was checked and did not sign in: the attempt counts. Says which limits it reached. */
+      failed(): Promise<LimitName[]>;
+      /**
+       * Signed in: the attempt does not count and this browser's failures on the account are forgotten. Gives
+       * the cookie by which the browser is known at its next sign-in.
+       */
+      succeeded(): Promise<{ browser: string; expiresAt: number }>;
+      /** Refused before its password was checked (the server was busy): the attempt does not count. */
+      abandoned(): Promise<void>;
+    }
+  | { allowed: false; retryAfter: Date };
+
+interface Counter {
+  name: LimitName;
+  store: DatabaseRateLimitStore;
+  key: string;
+  limit: number;
+}
 
 /**
- * Counts sign-in attempts in the database, per client and per account (by the keyed e-mail typed,
- * whether or not an account has it), so that every server instance shares the counts. An attempt is
- * counted before its password is checked, in one atomic update, so that concurrent guesses cannot all
- * pass a check made before any of them is counted; a success takes its count back.
+ * Counts failed sign-ins in the database, so that every server instance shares the counts (decision 014).
+ * An unknown browser is counted per client and account (the hard lock), per client, and per account across
+ * clients (the bound on guesses from many addresses); a browser that has signed in to the account before
+ * (its cookie, signed with the site's key, names the account) only on its own, so that nobody without the
+ * password can keep it out. Accounts are named by the keyed e-mail typed, whether or not an account has it.
  */
 export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
-  const accounts = new DatabaseRateLimitStore(db, "login-account", LOGIN_LIMITS.windowMs);
-  const clients = new DatabaseRateLimitStore(db, "login-client", LOGIN_LIMITS.windowMs);
-  const accountKey = keys.email;
+  const windowOf = (prefix: string) => new DatabaseRateLimitStore(db, prefix, LOGIN_LIMITS.windowMs);
+  const stores = {
+    clientAndAccount: windowOf("login-client-account"),
+    client: windowOf("login-client"),
+    account: windowOf("login-account"),
+    knownBrowser: windowOf("login-browser"),
+  };
+  const takeBack = (counters: Counter[]) =>
+    Promise.all(counters.map(({ store, key }) => store.decrement(key))).then(() => undefined);
+
+  /** The browser's id, when its cookie was given at a sign-in to this e-mail's account. */
+  function knownBrowser(email: string, cookie: string | undefined): string | undefined {
+    const [id, signature] = cookie?.split(".") ?? [];
+    if (!id || !signature) return undefined;
+    const expected = Buffer.from(keys.browser(email, id));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+  }
+
+  function countersFor(email: string, client: string, browser: string | undefined): Counter[] {
+    if (browser !== undefined) {
+      return [{ name: "known-browser", store: stores.knownBrowser, key: browser, limit: LOGIN_LIMITS.perKnownBrowser }];
+    }
+    const account = keys.email(email);
+    return [
+      {
+        name: "client-and-account",
+        store: stores.clientAndAccount,
+        key: `${client}:${account}`,
+        limit: LOGIN_LIMITS.perClientAndAccount,
+      },
+      { name: "client", store: stores.client, key: client, limit: LOGIN_LIMITS.perClient },
+      { name: "account", store: stores.account, key: account, limit: LOGIN_LIMITS.perAccount },
+    ];
+  }
 
   return {
-    async attempt(email: string, client: string): Promise<Attempt> {
-      const byClient = await clients.increment(client);
-      if (byClient.totalHits > LOGIN_LIMITS.perClient) {
-        return {
-          allowed: false,
-          retryAfter: byClient.resetTime,
-          justLocked: byClient.totalHits === LOGIN_LIMITS.perClient + 1,
-        };
+    /**
+     * Counts a sign-in attempt before its password is checked, in one atomic update per counter, so that
+     * concurrent guesses cannot all pass a check made before any of them is counted. An attempt refused by
+     * a limit takes its counts back at once; the caller then settles an allowed one.
+     */
+    async attempt(email: string, client: string, browserCookie: string | undefined): Promise<Attempt> {
+      const browser = knownBrowser(email, browserCookie);
+      const counters = countersFor(email, client, browser);
+      const reached: LimitName[] = [];
+      for (const [index, counter] of counters.entries()) {
+        const { totalHits, resetTime } = await counter.store.increment(counter.key);
+        if (totalHits > counter.limit) {
+          await takeBack(counters.slice(0, index + 1));
+          return { allowed: false, retryAfter: resetTime };
+        }
+        if (totalHits === counter.limit) reached.push(counter.name);
       }
-      const byAccount = await accounts.increment(accountKey(email));
-      if (byAccount.totalHits > LOGIN_LIMITS.perAccount) {
-        await clients.decrement(client);
-        return {
-          allowed: false,
-          retryAfter: byAccount.resetTime,
-          justLocked: byAccount.totalHits === LOGIN_LIMITS.perAccount + 1,
-        };
-      }
+      // The browser's own failures (on its own, or from its client on this account) are forgotten at a success.
+      const [own, ...shared] = counters as [Counter, ...Counter[]];
       return {
         allowed: true,
-        // A successful sign-in clears the account's count and takes its own attempt off the client's.
+        caller: { client, known: browser !== undefined },
+        failed: async () => reached,
         succeeded: async () => {
-          await accounts.resetKey(accountKey(email));
-          await clients.decrement(client);
+          await own.store.resetKey(own.key);
+          await takeBack(shared);
+          const id = randomBytes(16).toString("base64url");
+          return { browser: `${id}.${keys.browser(email, id)}`, expiresAt: Date.now() + KNOWN_BROWSER_MS };
         },
+        abandoned: () => takeBack(counters),
       };
     },
   };

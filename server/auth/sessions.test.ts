@@ -9,7 +9,7 @@ describe.each(testDatabases("staff-sessions"))("staff accounts and sessions on $
   const suite = migratedDatabase(target);
 
   it("keeps e-mail addresses unique in any case and never stores the password", async () => {
-    const accounts = staffAccounts(suite.database.db);
+    const accounts = staffAccounts(suite.database.db, "test");
     const account = await accounts.create({ email: "Rina@Example.com", password: "a long enough password" });
     expect(account.email).toBe("rina@example.com");
     expect(account.display_name).toBe("rina");
@@ -24,7 +24,7 @@ describe.each(testDatabases("staff-sessions"))("staff accounts and sessions on $
   });
 
   it("ends a session after the idle time, after the absolute time, at logout and at a password reset", async () => {
-    const accounts = staffAccounts(suite.database.db);
+    const accounts = staffAccounts(suite.database.db, "test");
     const account = await accounts.create({ email: "sessions@example.com", password: "a long enough password" });
     const sessions = staffSessions(suite.database.db, { idleMs: 30 * MINUTE, maxMs: 120 * MINUTE });
     const t0 = Date.parse("2026-11-21T08:00:00Z");
@@ -53,7 +53,7 @@ describe.each(testDatabases("staff-sessions"))("staff accounts and sessions on $
   });
 
   it("removes demo accounts with their sessions", async () => {
-    const accounts = staffAccounts(suite.database.db);
+    const accounts = staffAccounts(suite.database.db, "test");
     const demo = await accounts.create({ email: "demo@example.com", password: "demo password 123", demo: true });
     const sessions = staffSessions(suite.database.db, { idleMs: 30 * MINUTE, maxMs: 120 * MINUTE });
     const { token } = await sessions.start(demo.id);

@@ -10,10 +10,10 @@ import { openDatabase } from "../db/database";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** `npm run admin -- …args` as an operator runs it, with `input` on standard input. */
+/** `npm run admin -- …args` as an operator runs it, with `input` on standard input (and the test hash cost). */
 function admin(args: string[], input = "") {
   const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/admin.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
     input,
     encoding: "utf8",
   });
@@ -38,6 +38,7 @@ describe("npm run admin", () => {
     expect(created).toMatchObject({ code: 0, out: "Created dewi@example.com (Dewi Lestari)." });
     const stored = await account("dewi@example.com");
     expect(stored?.display_name).toBe("Dewi Lestari");
+    expect(stored?.password_hash).toMatch(/^scrypt\$1024\$/);
     expect(await verifyPassword("a strong password 1", stored?.password_hash ?? "")).toBe(true);
 
     const duplicate = admin(["create", "--email", "DEWI@example.com", "--password-stdin"], "another password 22\n");

@@ -80,7 +80,7 @@ async function run(argv: string[]): Promise<string> {
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrate(database.db);
-    const accounts = staffAccounts(database.db);
+    const accounts = staffAccounts(database.db, env.PASSWORD_HASH_COST);
     switch (command) {
       case "create": {
         // Said before the password is typed, not after.

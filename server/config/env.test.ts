@@ -23,4 +23,17 @@ describe("server settings", () => {
     expect(() => readEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
     expect(() => readEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
   });
+
+  it("hashes passwords at the standard cost unless told otherwise; production refuses the test cost", () => {
+    expect(readEnv({}).PASSWORD_HASH_COST).toBe("standard");
+    expect(readEnv({ NODE_ENV: "test", PASSWORD_HASH_COST: "test" }).PASSWORD_HASH_COST).toBe("test");
+    expect(() => readEnv({ PASSWORD_HASH_COST: "test" })).toThrow(/PASSWORD_HASH_COST=test .* production refuses it/);
+    expect(() => readEnv({ NODE_ENV: "production", PASSWORD_HASH_COST: "test", ALLOW_TEST_SETTINGS: "false" })).toThrow(
+      /PASSWORD_HASH_COST/,
+    );
+    // The test suite runs the built server as deployed (NODE_ENV=production) and says that it is the test suite.
+    const harness = readEnv({ NODE_ENV: "production", PASSWORD_HASH_COST: "test", ALLOW_TEST_SETTINGS: "true" });
+    expect(harness.PASSWORD_HASH_COST).toBe("test");
+    expect(() => readEnv({ PASSWORD_HASH_COST: "cheap" })).toThrow(/PASSWORD_HASH_COST/);
+  });
 });

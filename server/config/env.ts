@@ -58,14 +58,40 @@ export const envSchema = z.object({
   SECURITY_LOG_MAX_EVENTS: z.coerce.number().int().min(100).default(10_000),
   /** Seconds that in-flight requests get to finish after SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),
+  /**
+   * Scrypt cost of new password hashes (server/auth/passwords.ts): `standard`, or `test`, which is cheap to
+   * crack and lets the test suite hash and check hundreds of passwords. Production refuses `test` unless
+   * ALLOW_TEST_SETTINGS is true.
+   */
+  PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
+  /**
+   * Lets a production server (NODE_ENV=production) take test-only settings (PASSWORD_HASH_COST=test): the
+   * test suite runs the built server as deployed, and only its servers set this. Logged at every start.
+   */
+  ALLOW_TEST_SETTINGS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export type Env = z.output<typeof envSchema>;
 
+/** Production takes the test suite's settings only when told that it is the test suite. */
+function refuseTestSettings(env: Env, context: z.RefinementCtx) {
+  if (env.NODE_ENV === "production" && env.PASSWORD_HASH_COST === "test" && !env.ALLOW_TEST_SETTINGS) {
+    context.addIssue({
+      code: "custom",
+      path: ["PASSWORD_HASH_COST"],
+      message:
+        "PASSWORD_HASH_COST=test makes password hashes cheap to crack, so production refuses it (only the test suite's servers take it, with ALLOW_TEST_SETTINGS=true)",
+    });
+  }
+}
+
 /** Empty strings count as unset, as they do in most deployment tools. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const values = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const parsed = envSchema.safeParse(values);
+  const parsed = envSchema.superRefine(refuseTestSettings).safeParse(values);
   if (!parsed.success) throw new Error(`Invalid settings:\n${z.prettifyError(parsed.error)}`);
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

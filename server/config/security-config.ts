@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { createDataDir } from "../db/data-dir";
 import type { Env } from "./env";
 
 /** SPEC §5's required security configuration. */
@@ -36,7 +37,7 @@ const storedSecrets = z.object({ securityToken: z.string().min(32) });
 /** The generated SECURITY_TOKEN in DATA_DIR, made by the first process that needs it (atomically). */
 function generatedToken(dataDir: string): string {
   const file = path.join(dataDir, SECRETS_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
+  createDataDir(dataDir);
   try {
     const securityToken = randomBytes(32).toString("base64url");
     fs.writeFileSync(file, `${JSON.stringify({ securityToken }, null, 2)}\n`, { mode: 0o600, flag: "wx" });

@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { createDataDir, createPrivateFile } from "./data-dir";
 import { migrations as appMigrations } from "./migrations";
 import type { Database } from "./schema";
 
@@ -25,8 +25,13 @@ export interface DatabaseOptions {
 }
 
 function sqliteDialect(dataDir: string, file: string) {
-  if (file !== ":memory:") fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SQLite(file === ":memory:" ? file : path.join(dataDir, file));
+  const location = file === ":memory:" ? file : path.join(dataDir, file);
+  if (location !== ":memory:") {
+    // Made private before SQLite opens it: SQLite gives the WAL and SHM files the database file's mode.
+    createDataDir(dataDir);
+    createPrivateFile(location);
+  }
+  const database = new SQLite(location);
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SECURITY_SETTINGS, startServer } from "../support/server";
@@ -26,10 +27,43 @@ describe("security configuration", () => {
     );
   });
 
+  it("refuses the test suite's cheap password hashes in production, and says when it takes them", async () => {
+    // The harness gives PASSWORD_HASH_COST=test; without ALLOW_TEST_SETTINGS a production server stops.
+    const refused = await startServer({ ALLOW_TEST_SETTINGS: "" }).catch((error: Error) => error);
+    expect(String(refused)).toMatch(/Server exited with 1/);
+    expect(String(refused)).toContain("PASSWORD_HASH_COST=test makes password hashes cheap to crack");
+    const harness = await startServer();
+    try {
+      expect(harness.output()).toContain("PASSWORD_HASH_COST=test: password hashes are cheap to crack");
+    } finally {
+      await harness.stop();
+    }
+  });
+
+  it("keeps DATA_DIR readable by its owner only, tightening one that is not", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loose-data-"));
+    fs.chmodSync(dataDir, 0o755);
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      await server.waitForOutput(/DATA_DIR was open to other users/);
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      const files = fs.readdirSync(dataDir).sort();
+      expect(files).toEqual(["secrets.json", "site.db", "site.db-shm", "site.db-wal"]);
+      for (const file of files) expect(fs.statSync(path.join(dataDir, file)).mode & 0o777, file).toBe(0o600);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("starts with every field set, and says its title and version", async () => {
     const server = await startServer({ REQUIRE_CONFIG: "true", ...SECURITY_SETTINGS });
     try {
-      const health = (await (await fetch(`${server.url}/api/health`)).json()) as { app: object };
+      const health = (await (
+        await fetch(`${server.url}/api/health`, {
+          headers: { authorization: `Bearer ${SECURITY_SETTINGS.API_SECURITY_KEY}` },
+        })
+      ).json()) as { app: object };
       expect(health.app).toEqual({ title: SECURITY_SETTINGS.APP_TITLE, version: SECURITY_SETTINGS.APP_VERSION });
       expect(fs.existsSync(path.join(server.dataDir, "secrets.json"))).toBe(false);
     } finally {
@@ -54,6 +88,11 @@ describe("security configuration", () => {
       const bearer = (value: string, method = "GET") =>
         fetch(summary, { method, headers: { authorization: `Bearer ${value}` } }).then((response) => response.status);
       expect(await bearer(key)).toBe(200);
+      // The scheme's name is case-insensitive (RFC 9110 §11.1).
+      for (const scheme of ["bearer", "BEARER", "bEaReR"]) {
+        const response = await fetch(summary, { headers: { authorization: `${scheme} ${key}` } });
+        expect(response.status, scheme).toBe(200);
+      }
       expect(await bearer(`${key}x`)).toBe(401);
       expect(await bearer(generated.securityToken)).toBe(401);
       expect(await bearer(key, "POST")).toBe(401);

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { SECURITY_SETTINGS, startServer } from "../support/server";
 
 describe("the built server", () => {
-  it("reports a reachable database on /api/health", async () => {
-    const server = await startServer();
+  it("reports a reachable database on /api/health: its status to anyone, the details to staff", async () => {
+    const key = SECURITY_SETTINGS.API_SECURITY_KEY;
+    const server = await startServer({ API_SECURITY_KEY: key });
     try {
       const response = await fetch(`${server.url}/api/health`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({
+      expect(await response.json()).toEqual({ status: "ok" });
+      const staff = await fetch(`${server.url}/api/health`, { headers: { authorization: `Bearer ${key}` } });
+      expect(await staff.json()).toEqual({
         status: "ok",
         app: { title: "Nusantara Digital", version: "1.0.0" },
         database: { dialect: "sqlite", reachable: true },
@@ -72,7 +75,9 @@ describe("the built server", () => {
     if (!url) return context.skip();
     const server = await startServer({ DATABASE_URL: url, ...SECURITY_SETTINGS });
     try {
-      const response = await fetch(`${server.url}/api/health`);
+      const response = await fetch(`${server.url}/api/health`, {
+        headers: { authorization: `Bearer ${SECURITY_SETTINGS.API_SECURITY_KEY}` },
+      });
       expect(await response.json()).toEqual({
         status: "ok",
         app: { title: SECURITY_SETTINGS.APP_TITLE, version: SECURITY_SETTINGS.APP_VERSION },

@@ -47,6 +47,8 @@ export const SECURITY_SETTINGS = {
 /**
  * Starts the built production server on a free port with its own data folder.
  * `entry` is the built server to run: a copy of build/node/server.js beside another build serves that build.
+ * Its passwords are hashed at the test cost (PASSWORD_HASH_COST=test, which production takes only with
+ * ALLOW_TEST_SETTINGS=true) unless `env` says otherwise, as the accounts that tests/support/staff.ts makes are.
  */
 export async function startServer(env: Record<string, string> = {}, entry = SERVER_ENTRY): Promise<RunningServer> {
   if (!fs.existsSync(entry)) throw new Error(`No built server at ${entry}: run \`npm run build\` first`);
@@ -60,6 +62,8 @@ export async function startServer(env: Record<string, string> = {}, entry = SERV
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      PASSWORD_HASH_COST: "test",
+      ALLOW_TEST_SETTINGS: "true",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

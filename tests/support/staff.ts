@@ -4,7 +4,10 @@ import type { RunningServer } from "./server";
 
 export const STAFF = { email: "staff@example.com", password: "correct horse battery staple" } as const;
 
-/** Runs `work` on the staff accounts of a running server's database (its SQLite file, or `databaseUrl`). */
+/**
+ * Runs `work` on the staff accounts of a running server's database (its SQLite file, or `databaseUrl`);
+ * new passwords get the test suite's cheap hash (a hash keeps its cost, so the server checks it as cheaply).
+ */
 export async function withStaffAccounts<T>(
   server: Pick<RunningServer, "dataDir">,
   work: (accounts: StaffAccounts) => Promise<T>,
@@ -12,7 +15,7 @@ export async function withStaffAccounts<T>(
 ): Promise<T> {
   const database = openDatabase({ dataDir: server.dataDir, databaseUrl });
   try {
-    return await work(staffAccounts(database.db));
+    return await work(staffAccounts(database.db, "test"));
   } finally {
     await database.close();
   }
@@ -41,13 +44,16 @@ export function login(server: Pick<RunningServer, "url">, body: unknown, headers
   });
 }
 
-/** The session cookie (name=value) a response set, or undefined. */
-export function sessionCookieOf(response: Response): string | undefined {
+/** The cookie `name` (as name=value) that a response set, or undefined (also when it cleared it). */
+export function cookieOf(response: Response, name: string): string | undefined {
   return response.headers
     .getSetCookie()
-    .find((cookie) => cookie.startsWith("__Host-session=") && !cookie.startsWith("__Host-session=;"))
+    .find((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`))
     ?.split(";")[0];
 }
+
+/** The session cookie (name=value) a response set, or undefined. */
+export const sessionCookieOf = (response: Response) => cookieOf(response, "__Host-session");
 
 /** Signs in over HTTP and returns the Cookie header value for later requests. */
 export async function signIn(
