@@ -13,9 +13,15 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
+    // Ceilings for a hung test on a busy machine, never budgets: tests wait on conditions.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // expect.poll waits for a condition up to this ceiling (vitest's default is one second).
+    expect: { poll: { timeout: 30_000 } },
+    // Two test files at a time: every file starts its own server (own port, own data folder, own PostgreSQL
+    // database) and browser, and most of a browser or HTTP test is waiting on the other processes.
+    fileParallelism: true,
+    maxWorkers: 2,
     // Unit tests that need a DOM (happy-dom) never load what their markup points to.
     environmentOptions: {
       happyDOM: {

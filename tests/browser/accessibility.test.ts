@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
 import { watchCsp } from "../support/csp";

@@ -56,7 +56,7 @@ async function fillAndSubmit(page: Page, email: string, password: string) {
   await submit(page).click();
 }
 
-const alertText = (page: Page) => page.locator("#login-error").textContent({ timeout: 10_000 });
+const alertText = (page: Page) => page.locator("#login-error").textContent();
 
 describe("signing in", () => {
   it("keeps submit disabled until both fields are filled, and shows the password on request", async () => {

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import type { ServerBuild } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
 import { browserSuite } from "../support/browser-suite";
 import { allMessages, LOCALES, PUBLIC_PATHS, scheme } from "../support/pages";

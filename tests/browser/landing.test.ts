@@ -56,7 +56,7 @@ describe("services grid", () => {
     await expect.poll(() => toast.textContent()).toContain(`Navigating to: ${title}`);
     expect(await toast.textContent()).toContain("Loading service details...");
     expect(page.url()).toBe(`${suite.server.url}/`);
-    await page.waitForURL(`${suite.server.url}/services/${id}`, { timeout: 5000 });
+    await page.waitForURL(`${suite.server.url}/services/${id}`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     await expect.poll(() => page.locator("h1").textContent()).toBe(title);
     await close();
@@ -178,10 +178,8 @@ describe("links within the landing page", () => {
       await link.click();
       await page.waitForURL(`${suite.server.url}/#${target}`);
       await expect
-        .poll(
-          () =>
-            page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), target),
-          { timeout: 5000 },
+        .poll(() =>
+          page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), target),
         )
         .toBe(64);
     }

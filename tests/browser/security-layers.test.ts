@@ -78,13 +78,11 @@ describe("the optional security layers, turned on", () => {
       document.body.append(script);
     });
     await expect
-      .poll(
-        () =>
-          queryDatabase<{ details: string }>(
-            server.dataDir,
-            "select details from security_events where type = 'client.dom_integrity'",
-          ).map((row) => JSON.parse(row.details).source),
-        { timeout: 12_000 },
+      .poll(() =>
+        queryDatabase<{ details: string }>(
+          server.dataDir,
+          "select details from security_events where type = 'client.dom_integrity'",
+        ).map((row) => JSON.parse(row.details).source),
       )
       .toEqual(["https://injected.example/tracker.js"]);
     await page.close();

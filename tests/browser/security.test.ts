@@ -43,12 +43,10 @@ describe("eval and Function in production", () => {
 
     // The page's own event (with its checksum) and the browser's CSP report both reach the log.
     await expect
-      .poll(
-        () =>
-          logged()
-            .map((row) => row.type)
-            .sort(),
-        { timeout: 10_000 },
+      .poll(() =>
+        logged()
+          .map((row) => row.type)
+          .sort(),
       )
       .toEqual(expect.arrayContaining(["client.eval_blocked", "csp.violation"]));
     const report = logged().find((row) => row.type === "csp.violation");

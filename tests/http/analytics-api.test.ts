@@ -61,7 +61,7 @@ describe("the analytics API", () => {
         recentActivity: { action: string; page: string }[];
         daily: { date: string; visitors: number; pageViews: number }[];
       };
-    await expect.poll(async () => (await summary()).pageViews, { timeout: 3000 }).toBe(2);
+    await expect.poll(async () => (await summary()).pageViews).toBe(2);
     const figures = await summary();
     expect(figures).toMatchObject({ totalVisitors: 1, pageViews: 2, uniqueVisitors: 1 });
     expect(figures.topPages).toEqual([

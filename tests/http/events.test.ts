@@ -54,7 +54,7 @@ function storedEvents(dataDir = server.dataDir): StoredEvent[] {
 async function settled(): Promise<number> {
   const before = storedEvents().length;
   expect((await post(pageView("/sentinel"))).status).toBe(202);
-  await expect.poll(() => storedEvents().length, { timeout: 5000 }).toBeGreaterThan(before);
+  await expect.poll(() => storedEvents().length).toBeGreaterThan(before);
   return storedEvents().filter((row) => row.page !== "/sentinel").length;
 }
 
@@ -69,7 +69,7 @@ describe("POST /api/events", () => {
       { type: "text/plain;charset=UTF-8" },
     );
     expect(batch.status).toBe(202);
-    await expect.poll(() => storedEvents().length, { timeout: 3000 }).toBe(before + 3);
+    await expect.poll(() => storedEvents().length).toBe(before + 3);
     const [phone, home, scroll] = storedEvents().slice(before);
     expect(phone).toMatchObject({ name: "page_view", page: "/about", device: "mobile", country: "Unknown" });
     expect(JSON.parse(phone?.properties ?? "")).toEqual({

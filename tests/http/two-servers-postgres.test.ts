@@ -61,7 +61,7 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
         uniqueVisitors: number;
         topPages: { page: string; views: number }[];
       };
-    await expect.poll(async () => (await summary(two)).pageViews, { timeout: 5000 }).toBe(19);
+    await expect.poll(async () => (await summary(two)).pageViews).toBe(19);
     const figures = await summary(one);
     expect(figures.pageViews).toBe(19);
     expect(figures.uniqueVisitors).toBe(6);
