@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
 import { createAnalytics } from "./analytics/index";
+import { ingestLimits } from "./analytics/ingest-limits";
 import { type AppOptions, createApp } from "./app";
 import { createStaffAuth, type StaffAuth } from "./auth/index";
 import type { Env } from "./config/env";
@@ -79,12 +80,21 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   if (env.TRUST_PROXY === true && app.mode === "production") {
     logger.warn("TRUST_PROXY=true believes any client's X-Forwarded-For; set the number of proxy hops instead");
   }
+  if (env.CDN_COUNTRY_HEADER && !env.TRUST_PROXY) {
+    logger.warn("CDN_COUNTRY_HEADER is believed only behind a trusted proxy, and TRUST_PROXY trusts none");
+  }
   const config = securityConfig(env);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrate(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
 
-  const analytics = createAnalytics(database, logger, { retentionDays: env.ANALYTICS_RETENTION_DAYS });
+  const analytics = createAnalytics(database, logger, {
+    retention: { eventDays: env.ANALYTICS_RETENTION_DAYS, rollupDays: env.ANALYTICS_ROLLUP_RETENTION_DAYS },
+  });
+  const ingest = ingestLimits(database.db, logger, {
+    perClient: env.ANALYTICS_CLIENT_EVENTS_PER_MINUTE,
+    total: env.ANALYTICS_EVENTS_PER_MINUTE,
+  });
   const auth = createStaffAuth({
     database,
     mode: app.mode,
@@ -102,6 +112,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     config,
     logger,
     trustProxy: env.TRUST_PROXY,
+    ingest: { limits: ingest, countryHeader: env.CDN_COUNTRY_HEADER },
     ...app,
   }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -118,6 +129,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
 
   // In-flight requests finish first, then the buffered events are written, then the database closes.
   const closeData = async () => {
+    ingest.close();
     await analytics.close();
     const { pending, dropped } = analytics.buffer.stats();
     if (pending > 0 || dropped > 0) logger.error({ pending, dropped }, "analytics events not stored at shutdown");

@@ -1,7 +1,8 @@
 import type { Logger } from "../config/logger";
 import type { DatabaseHandle } from "../db/database";
 import { type BufferOptions, EventBuffer } from "./buffer";
-import { prune, type StoredEvent } from "./rollup";
+import { prune, type Retention } from "./prune";
+import type { StoredEvent } from "./rollup";
 import { deleteOldSalts, type SaltStore, saltStore } from "./salts";
 import { storeEvents } from "./store";
 import { dayOf } from "./time";
@@ -16,8 +17,8 @@ export interface Analytics {
 const DEFAULTS: BufferOptions = { intervalMs: 1000, flushAt: 500, maxPending: 200_000 };
 
 export interface AnalyticsOptions {
-  /** Days raw events and visits are kept (ANALYTICS_RETENTION_DAYS); rollups stay. */
-  retentionDays: number;
+  /** How long what is stored is kept. */
+  retention: Retention;
   buffer?: Partial<BufferOptions>;
 }
 
@@ -33,7 +34,7 @@ export function createAnalytics({ db, dialect }: DatabaseHandle, logger: Logger,
     const now = Date.now();
     if (dayOf(now) !== prunedOn) {
       prunedOn = dayOf(now);
-      await prune(db, now, options.retentionDays).catch((error: unknown) => {
+      await prune(db, now, options.retention).catch((error: unknown) => {
         prunedOn = "";
         logger.error({ err: error }, "analytics pruning failed; retried with the next flush");
       });
