@@ -4,6 +4,7 @@ import { createAnalytics } from "./analytics/index";
 import { ingestLimits } from "./analytics/ingest-limits";
 import { type AppOptions, createApp } from "./app";
 import { createStaffAuth, type StaffAuth } from "./auth/index";
+import { dropLog } from "./config/drop-log";
 import type { Env } from "./config/env";
 import type { Logger } from "./config/logger";
 import { securityConfig } from "./config/security-config";
@@ -95,12 +96,16 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     perClient: env.ANALYTICS_CLIENT_EVENTS_PER_MINUTE,
     total: env.ANALYTICS_EVENTS_PER_MINUTE,
   });
+  const unrecordedRefusals = dropLog(
+    logger,
+    "refused requests not recorded in the security log (over a client's limit)",
+  );
   const auth = createStaffAuth({
     database,
     mode: app.mode,
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
     distinctErrors: env.AUTH_DISTINCT_ERRORS,
-    log: securityLog(database.db, env.SECURITY_LOG_MAX_EVENTS),
+    log: securityLog(database.db, { limit: env.SECURITY_LOG_MAX_EVENTS, unrecorded: unrecordedRefusals }),
     keys: requestKeys(config.securityToken),
     apiKey: config.apiSecurityKey,
   });
@@ -130,6 +135,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   // In-flight requests finish first, then the buffered events are written, then the database closes.
   const closeData = async () => {
     ingest.close();
+    unrecordedRefusals.close();
     await analytics.close();
     const { pending, dropped } = analytics.buffer.stats();
     if (pending > 0 || dropped > 0) logger.error({ pending, dropped }, "analytics events not stored at shutdown");
