@@ -4,7 +4,7 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
 import type { Analytics } from "./analytics/index";
-import { apiRouter } from "./api";
+import { apiRouter, type IngestOptions } from "./api";
 import type { StaffAuth } from "./auth/index";
 import type { Logger } from "./config/logger";
 import type { SecurityConfig } from "./config/security-config";
@@ -30,6 +30,8 @@ export interface AppOptions {
   pageHashes?: Map<string, InlineHashes>;
   /** Express "trust proxy" setting (TRUST_PROXY). */
   trustProxy?: boolean | number | string;
+  /** The analytics ingest's limits and the CDN country header (CDN_COUNTRY_HEADER). */
+  ingest: IngestOptions;
   /** Development only: Vite's middleware. */
   devMiddleware?: RequestHandler;
 }
@@ -50,6 +52,7 @@ export function createApp({
   pageHashes = new Map(),
   devMiddleware,
   trustProxy = false,
+  ingest,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -65,7 +68,7 @@ export function createApp({
       auth,
       analytics,
       logger,
-      trustProxy: trustProxy !== false && trustProxy !== 0,
+      ingest,
       siteUrl: SITE_URL,
       config,
     }),

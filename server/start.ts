@@ -1,8 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
 import { createAnalytics } from "./analytics/index";
+import { ingestLimits } from "./analytics/ingest-limits";
 import { type AppOptions, createApp } from "./app";
 import { createStaffAuth, type StaffAuth } from "./auth/index";
+import { dropLog } from "./config/drop-log";
 import type { Env } from "./config/env";
 import type { Logger } from "./config/logger";
 import { securityConfig } from "./config/security-config";
@@ -91,18 +93,31 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
         : "DATA_DIR was open to other users: tightened",
     );
   }
+  if (env.CDN_COUNTRY_HEADER && !env.TRUST_PROXY) {
+    logger.warn("CDN_COUNTRY_HEADER is believed only behind a trusted proxy, and TRUST_PROXY trusts none");
+  }
   const config = securityConfig(env);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrate(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
 
-  const analytics = createAnalytics(database, logger, { retentionDays: env.ANALYTICS_RETENTION_DAYS });
+  const analytics = createAnalytics(database, logger, {
+    retention: { eventDays: env.ANALYTICS_RETENTION_DAYS, rollupDays: env.ANALYTICS_ROLLUP_RETENTION_DAYS },
+  });
+  const ingest = ingestLimits(database.db, logger, {
+    perClient: env.ANALYTICS_CLIENT_EVENTS_PER_MINUTE,
+    total: env.ANALYTICS_EVENTS_PER_MINUTE,
+  });
+  const unrecordedRefusals = dropLog(
+    logger,
+    "refused requests not recorded in the security log (over a client's limit)",
+  );
   const auth = createStaffAuth({
     database,
     mode: app.mode,
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
     distinctErrors: env.AUTH_DISTINCT_ERRORS,
-    log: securityLog(database.db, env.SECURITY_LOG_MAX_EVENTS),
+    log: securityLog(database.db, { limit: env.SECURITY_LOG_MAX_EVENTS, unrecorded: unrecordedRefusals }),
     keys: requestKeys(config.securityToken),
     apiKey: config.apiSecurityKey,
     hashCost: env.PASSWORD_HASH_COST,
@@ -115,6 +130,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     config,
     logger,
     trustProxy: env.TRUST_PROXY,
+    ingest: { limits: ingest, countryHeader: env.CDN_COUNTRY_HEADER },
     ...app,
   }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -131,6 +147,8 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
 
   // In-flight requests finish first (an events request once its events are stored), then the database closes.
   const closeData = async () => {
+    ingest.close();
+    unrecordedRefusals.close();
     await analytics.close();
     const { stored, refused } = analytics.buffer.stats();
     logger.info({ stored, refused }, "analytics events stored and refused since start");

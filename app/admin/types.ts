@@ -52,10 +52,21 @@ export interface AnalyticsSummary extends Headline {
   daily: { date: string; visitors: number; pageViews: number }[];
 }
 
+/** SPEC §3's security event. */
+export interface SecurityEvent {
+  type: string;
+  /** ISO 8601. */
+  timestamp: string;
+  details: Record<string, unknown>;
+}
+
 /** GET /api/security/summary: the dashboard's security panel (SPEC §4). */
 export interface SecuritySummary {
   isSecure: boolean;
   /** Security log events in the period. */
   eventCount: number;
-  lastEvent: { type: string; timestamp: string; details: Record<string, unknown> } | null;
+  /** The latest event the server recorded itself (sign-ins, lockouts). */
+  lastServerEvent: SecurityEvent | null;
+  /** The latest event anyone can cause: browser reports, refused requests. */
+  lastReportedEvent: SecurityEvent | null;
 }

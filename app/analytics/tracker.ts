@@ -4,11 +4,12 @@
  * visitor types, and stays silent on the staff area and in automated browsers (unless
  * `localStorage["analytics-automation"]` is "allow", which the browser tests set).
  */
+import { MAX_NAME, MAX_PAGE, MAX_PAGE_TITLE, MAX_TEXT, MAX_URL } from "./limits";
 
 type Fields = Record<string, string | number>;
 
 const ENDPOINT = "/api/events";
-/** Bytes per request: the endpoint takes 16 KB; each field is capped below the server's limits too. */
+/** Bytes per request: the endpoint takes 16 KB; each field is cut to the server's limits too. */
 const MAX_BODY = 12_000;
 const TICK_S = 30;
 /** time_on_page stops after this long without any interaction: an idle open tab is not a visit. */
@@ -93,7 +94,7 @@ function onEngage() {
 }
 
 /** A string cut to `max` characters, without control characters (the server refuses them). */
-const clip = (value: string, max = 100) =>
+const clip = (value: string, max: number = MAX_TEXT) =>
   value
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
     .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
@@ -106,12 +107,14 @@ function onClick(event: MouseEvent) {
   const link = target?.closest("a[href]");
   const button = target?.closest("button,[role=button]");
   if (link instanceof HTMLAnchorElement) {
-    track("link_click", { link_url: clip(link.href, 500), link_text: text(link) });
+    // Without query or fragment, which may carry anything (a prefilled message, say).
+    const url = (link.origin === "null" ? link.protocol : link.origin) + link.pathname;
+    track("link_click", { link_url: clip(url, MAX_URL), link_text: text(link) });
   } else if (button) {
     const section = button.closest("section[id],header,footer,nav");
     track("button_click", {
       button_text: text(button) || clip(button.getAttribute("aria-label") ?? ""),
-      section: clip(section?.id || section?.localName || ""),
+      section: clip(section?.id || section?.localName || "", MAX_NAME),
     });
   }
 }
@@ -123,11 +126,11 @@ function onFocus(event: FocusEvent) {
   )
     return;
   const form = field.form;
-  const id = clip(form?.id || form?.getAttribute("aria-label") || form?.closest("section[id]")?.id || "form");
+  const id = clip(form?.id || form?.getAttribute("aria-label") || form?.closest("section[id]")?.id || "form", MAX_NAME);
   const key = `${id}/${field.name}`;
   if (fields.has(key)) return;
   fields.add(key);
-  track("form_interaction", { form_id: id, field_type: clip(field.type, 30), field_name: clip(field.name) });
+  track("form_interaction", { form_id: id, field_type: field.type, field_name: clip(field.name, MAX_NAME) });
 }
 
 function exit() {
@@ -143,9 +146,9 @@ export function trackPageView() {
     document.addEventListener("prerenderingchange", trackPageView, { once: true });
     return;
   }
-  if (page === location.pathname.slice(0, 300)) return;
+  if (page === location.pathname.slice(0, MAX_PAGE)) return;
   if (page) exit();
-  page = location.pathname.slice(0, 300);
+  page = location.pathname.slice(0, MAX_PAGE);
   visibleMs = 0;
   shownAt = document.visibilityState === "visible" ? performance.now() : 0;
   maxScroll = 0;
@@ -155,7 +158,7 @@ export function trackPageView() {
   fields = new Set();
   track("page_view", {
     page_name: page.replace(/^\/([a-z]{2}(\/|$))?/, "") || "home",
-    page_title: clip(document.title, 300),
+    page_title: clip(document.title, MAX_PAGE_TITLE),
     page_location: location.origin + page,
   });
   if (!started) {

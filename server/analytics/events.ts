@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { MAX_LOCATION, MAX_NAME, MAX_PAGE, MAX_PAGE_TITLE, MAX_TEXT, MAX_URL } from "../../app/analytics/limits";
+import { LOCALES } from "../../app/i18n/locales";
+import { NOT_FOUND_PAGE, pageName, sitePage } from "./site-pages";
 
 /** Events per request at most (the tracker batches). */
 export const MAX_BATCH = 50;
@@ -8,30 +11,48 @@ export const MAX_BATCH = 50;
 const printable = /^[^\u0000-\u001f\u007f]*$/;
 const text = (max: number) => z.string().max(max).regex(printable, "control characters are not allowed");
 /** A path within the site, as the browser's `location.pathname` gives it. */
-const page = text(300).startsWith("/");
+const page = text(MAX_PAGE).startsWith("/");
+const url = (max: number) => text(max).refine((value) => URL.canParse(value), "not an absolute URL");
 const percent = z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(100)]);
+/** What `type` says of an input, textarea or select element. */
+const FIELD_TYPES = [
+  ...["button", "checkbox", "color", "date", "datetime-local", "email", "file", "hidden", "image", "month"],
+  ...["number", "password", "radio", "range", "reset", "search", "submit", "tel", "text", "time", "url", "week"],
+  ...["textarea", "select-one", "select-multiple"],
+] as const;
 
 /**
- * The events of the site's own tracker (SPEC §7) and their fields. Every event names the page it happened
+ * The events of the site's own tracker (SPEC §7) and their fields, each bounded to what the tracker sends:
+ * a known value where there is a known set, else a short string. Every event names the page it happened
  * on; nothing a visitor typed is ever part of an event (form_interaction names the field, never its value).
  */
 export const analyticsEvent = z.discriminatedUnion("name", [
   z.strictObject({
     name: z.literal("page_view"),
     page,
-    page_name: text(120),
-    page_title: text(300),
-    page_location: z.url().max(2000),
+    page_name: text(MAX_PAGE),
+    page_title: text(MAX_PAGE_TITLE),
+    page_location: z.url({ protocol: /^https?$/ }).max(MAX_LOCATION),
   }),
   z.strictObject({ name: z.literal("user_engagement"), page }),
-  z.strictObject({ name: z.literal("button_click"), page, button_text: text(200), section: text(100) }),
-  z.strictObject({ name: z.literal("link_click"), page, link_url: text(2000), link_text: text(200) }),
+  z.strictObject({
+    name: z.literal("button_click"),
+    page,
+    button_text: text(MAX_TEXT),
+    section: text(MAX_NAME),
+  }),
+  z.strictObject({
+    name: z.literal("link_click"),
+    page,
+    link_url: url(MAX_URL),
+    link_text: text(MAX_TEXT),
+  }),
   z.strictObject({
     name: z.literal("form_interaction"),
     page,
-    form_id: text(100),
-    field_type: text(30),
-    field_name: text(100),
+    form_id: text(MAX_NAME),
+    field_type: z.enum(FIELD_TYPES),
+    field_name: text(MAX_NAME),
   }),
   z.strictObject({ name: z.literal("scroll_depth"), page, percent }),
   z.strictObject({ name: z.literal("time_on_page"), page, seconds: z.number().int().min(0).max(86_400) }),
@@ -41,11 +62,41 @@ export const analyticsEvent = z.discriminatedUnion("name", [
     time_spent_seconds: z.number().int().min(0).max(86_400),
     scroll_depth_percentage: z.number().int().min(0).max(100),
   }),
-  z.strictObject({ name: z.literal("language_change"), page, new_language: text(10) }),
+  z.strictObject({ name: z.literal("language_change"), page, new_language: z.enum(LOCALES) }),
 ]);
 
 export type AnalyticsEvent = z.output<typeof analyticsEvent>;
 export type EventName = AnalyticsEvent["name"];
+
+/** A URL without its query and fragment, which may carry anything (a prefilled message, say). */
+function withoutQuery(value: string): string {
+  const parsed = new URL(value);
+  return (parsed.origin === "null" ? parsed.protocol : parsed.origin) + parsed.pathname;
+}
+
+/**
+ * An event as it is stored: its page one of the site's pages or NOT_FOUND_PAGE, so that no path a client
+ * invents becomes a row of the rollups; page_name and page_location made from that page (no query string);
+ * a link without its query.
+ */
+function stored(event: AnalyticsEvent): AnalyticsEvent {
+  const known = sitePage(event.page);
+  switch (event.name) {
+    case "page_view": {
+      const origin = new URL(event.page_location).origin;
+      return {
+        ...event,
+        page: known,
+        page_name: pageName(known),
+        page_location: known === NOT_FOUND_PAGE ? origin : origin + known,
+      };
+    }
+    case "link_click":
+      return { ...event, page: known, link_url: withoutQuery(event.link_url) };
+    default:
+      return { ...event, page: known };
+  }
+}
 
 const batch = z.strictObject({ events: z.array(analyticsEvent).min(1).max(MAX_BATCH) });
 
@@ -57,12 +108,12 @@ export interface EventIssue {
 
 export type ParsedEvents = { ok: true; events: AnalyticsEvent[] } | { ok: false; issues: EventIssue[] };
 
-/** A request body: one event, or `{ events: [...] }` with 1 to MAX_BATCH of them. */
+/** A request body: one event, or `{ events: [...] }` with 1 to MAX_BATCH of them; valid ones as stored. */
 export function parseEvents(body: unknown): ParsedEvents {
   const isBatch = typeof body === "object" && body !== null && "events" in body;
   const parsed = isBatch ? batch.safeParse(body) : analyticsEvent.safeParse(body);
   if (parsed.success) {
-    return { ok: true, events: "events" in parsed.data ? parsed.data.events : [parsed.data] };
+    return { ok: true, events: ("events" in parsed.data ? parsed.data.events : [parsed.data]).map(stored) };
   }
   return {
     ok: false,

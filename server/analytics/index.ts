@@ -1,7 +1,8 @@
 import type { Logger } from "../config/logger";
 import type { DatabaseHandle } from "../db/database";
 import { type BufferOptions, EventBuffer } from "./buffer";
-import { prune, type StoredEvent } from "./rollup";
+import { prune, type Retention } from "./prune";
+import type { StoredEvent } from "./rollup";
 import { deleteOldSalts, type SaltStore, saltStore } from "./salts";
 import { storeEvents } from "./store";
 import { dayOf } from "./time";
@@ -21,8 +22,8 @@ const DEFAULTS: BufferOptions = { maxBatch: 2000, maxPending: 50_000, maxWaitMs:
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface AnalyticsOptions {
-  /** Days raw events and visits are kept (ANALYTICS_RETENTION_DAYS); rollups stay. */
-  retentionDays: number;
+  /** How long what is stored is kept. */
+  retention: Retention;
   buffer?: Partial<BufferOptions>;
 }
 
@@ -40,7 +41,7 @@ export function createAnalytics({ db, dialect }: DatabaseHandle, logger: Logger,
     const now = Date.now();
     await deleteOldSalts(db, now).catch((error: unknown) => logger.error({ err: error }, "deleting old salts failed"));
     if (dayOf(now) === prunedOn) return;
-    await prune(db, now, options.retentionDays).then(
+    await prune(db, now, options.retention).then(
       () => {
         prunedOn = dayOf(now);
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../db/test-databases";
-import { prune, type StoredEvent } from "./rollup";
+import { prune } from "./prune";
+import type { StoredEvent } from "./rollup";
 import { storeEvents } from "./store";
 import { DAY_MS } from "./time";
 
@@ -20,19 +21,24 @@ const event = (daysAgo: number, visitor: string): StoredEvent => ({
 describe("pruning", () => {
   const suite = migratedDatabase(sqlite);
 
-  it("deletes raw events and visits past the retention period and keeps the rollups", async () => {
+  it("keeps raw events, visits and hourly rollups for the event retention, daily rollups for the rollup retention", async () => {
     await storeEvents(
       suite.database.db,
       suite.database.dialect,
-    )([event(20, "old"), event(5, "recent"), event(0, "today")]);
-    await prune(suite.database.db, NOW, 10);
+    )([event(40, "older"), event(20, "old"), event(5, "recent"), event(0, "today")]);
+    await prune(suite.database.db, NOW, { eventDays: 10, rollupDays: 30 });
     const db = suite.database.db;
     const names = (rows: { visitor: string }[]) => rows.map((row) => row.visitor).sort();
     expect(names(await db.selectFrom("analytics_events").select("visitor").execute())).toEqual(["recent", "today"]);
     expect(names(await db.selectFrom("analytics_visits").select("visitor").execute())).toEqual(["recent", "today"]);
     // Pseudonyms are kept for today and yesterday only.
     expect(names(await db.selectFrom("analytics_visitors_daily").select("visitor").execute())).toEqual(["today"]);
-    const views = await db.selectFrom("analytics_pages_daily").select("views").execute();
-    expect(views.reduce((sum, row) => sum + row.views, 0)).toBe(3);
+    const sum = (rows: { views?: number; page_views?: number }[]) =>
+      rows.reduce((total, row) => total + Number(row.views ?? row.page_views), 0);
+    // Each table held one row per event's hour or day; what is left is what is recent enough.
+    expect(sum(await db.selectFrom("analytics_pages_hourly").select("views").execute())).toBe(2);
+    expect(sum(await db.selectFrom("analytics_traffic_hourly").select("page_views").execute())).toBe(2);
+    expect(sum(await db.selectFrom("analytics_pages_daily").select("views").execute())).toBe(3);
+    expect(sum(await db.selectFrom("analytics_traffic_daily").select("page_views").execute())).toBe(3);
   });
 });

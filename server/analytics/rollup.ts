@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { AnalyticsEventsTable, Database } from "../db/schema";
-import { DAY_MS, dayOf, hourOf, VISIT_TIMEOUT_MS } from "./time";
+import { dayOf, hourOf, VISIT_TIMEOUT_MS } from "./time";
 
 /** An event as the buffer holds it (the time is always a number here). */
 export type StoredEvent = AnalyticsEventsTable & { occurred_at: number };
@@ -242,15 +242,4 @@ async function writeRollup(
     rows.map(({ key, values }) => ({ hour: key.hour, ...pick(key), ...values })),
   );
   await addTo(trx, tables.daily, ["day", ...keys], [...daily.values()]);
-}
-
-/** Deletes raw events and visits older than the retention period, and pseudonyms of past days. */
-export async function prune(db: Kysely<Database>, now: number, retentionDays: number): Promise<void> {
-  const cutoff = now - retentionDays * DAY_MS;
-  await db.deleteFrom("analytics_events").where("occurred_at", "<", cutoff).execute();
-  await db.deleteFrom("analytics_visits").where("last_seen_at", "<", cutoff).execute();
-  await db
-    .deleteFrom("analytics_visitors_daily")
-    .where("day", "<", dayOf(now - DAY_MS))
-    .execute();
 }

@@ -6,19 +6,31 @@ import { countryOf } from "../analytics/country";
 import { deviceType } from "../analytics/device";
 import { eventProperties, parseEvents } from "../analytics/events";
 import type { Analytics } from "../analytics/index";
+import type { IngestLimits } from "../analytics/ingest-limits";
 import { visitorId } from "../analytics/visitor";
+import type { RequestKeys } from "../http/request-keys";
+
+export interface EventRouteOptions {
+  /** Events a minute per client and in total. */
+  limits: IngestLimits;
+  /** How clients are named in the limits. */
+  keys: RequestKeys;
+  /** The CDN header believed for the visitor's country (CDN_COUNTRY_HEADER), only behind a trusted proxy. */
+  countryHeader: string | undefined;
+}
 
 /**
  * POST /api/events: one event or a batch from the site's tracker. Answers 202 once the events are stored
  * (committed; see buffer.ts), 503 with Retry-After when they could not be (the database is down or far
- * behind); 400 with the problems found; bots are accepted and dropped (X-Analytics-Dropped: bot).
+ * behind); 400 with the problems found; 429 with Retry-After beyond the limits (the events are dropped);
+ * bots and requests without a user agent are accepted and dropped (X-Analytics-Dropped: bot).
  */
-export function eventRoutes(analytics: Analytics, { trustProxy }: { trustProxy: boolean }): Router {
+export function eventRoutes(analytics: Analytics, { limits, keys, countryHeader }: EventRouteOptions): Router {
   const router = Router();
   // navigator.sendBeacon sends strings as text/plain: read those as JSON too.
   router.post("/events", express.json({ type: "text/plain", limit: "16kb" }), async (req, res) => {
     const userAgent = req.get("user-agent") ?? "";
-    if (isbot(userAgent)) {
+    if (userAgent.trim() === "" || isbot(userAgent)) {
       res.set("X-Analytics-Dropped", "bot").status(202).json({ accepted: 0 });
       return;
     }
@@ -27,10 +39,18 @@ export function eventRoutes(analytics: Analytics, { trustProxy }: { trustProxy: 
       res.status(400).json({ error: "invalid_events", issues: parsed.issues });
       return;
     }
+    const refused = await limits.admit(keys.client(req), parsed.events.length);
+    if (refused) {
+      res
+        .set("Retry-After", String(refused.retryAfterS))
+        .status(429)
+        .json({ error: "rate_limited", limit: refused.limit });
+      return;
+    }
     const now = Date.now();
     const visitor = visitorId(await analytics.salts.saltFor(now), SITE_URL, req.ip ?? "", userAgent);
     const device = deviceType(userAgent);
-    const country = countryOf(req, trustProxy);
+    const country = countryOf(req, countryHeader);
     try {
       await analytics.buffer.add(
         parsed.events.map((event) => ({

@@ -7,11 +7,14 @@ import type { SecurityConfig } from "../config/security-config";
 import { errorStatus } from "../http/errors";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
-import { eventRoutes } from "./events";
+import { type EventRouteOptions, eventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { newsletterRoutes } from "./newsletter";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
+
+/** What POST /api/events needs besides the analytics: its limits and the CDN country header. */
+export type IngestOptions = Omit<EventRouteOptions, "keys">;
 
 /** Errors become JSON: a client's mistake keeps its 4xx, anything else is a logged 500 without details. */
 function apiErrors(logger: Logger): ErrorRequestHandler {
@@ -28,15 +31,14 @@ export function apiRouter({
   auth,
   analytics,
   logger,
-  trustProxy,
+  ingest,
   siteUrl,
   config,
 }: {
   auth: StaffAuth;
   analytics: Analytics;
   logger: Logger;
-  /** Whether a trusted proxy stands in front (TRUST_PROXY): CDN headers are believed only then. */
-  trustProxy: boolean;
+  ingest: IngestOptions;
   /** SITE_URL: the origin whose pages may send state-changing staff requests (besides this server's own). */
   siteUrl: string;
   config: SecurityConfig;
@@ -46,7 +48,7 @@ export function apiRouter({
   api.use(securityLogRoutes(auth.database.db, auth.log, auth.keys));
   api.use(express.json({ limit: "16kb" }));
   api.use(healthRoutes(auth.database, config, auth.isStaff));
-  api.use(eventRoutes(analytics, { trustProxy }));
+  api.use(eventRoutes(analytics, { ...ingest, keys: auth.keys }));
   api.use("/auth", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
   api.use(analyticsRoutes(auth));

@@ -12,7 +12,7 @@ export function requireStaff(auth: StaffAuth): RequestHandler {
     const caller = await auth.caller(req);
     if (caller.by === "key") {
       if (caller.valid) return next();
-      await auth.log.record("request.api_key_refused", { path: req.path });
+      await auth.log.refused(auth.keys.client(req), "request.api_key_refused", { path: req.path });
       res.status(401).json({ code: "auth/invalid-api-key" });
       return;
     }
@@ -43,7 +43,7 @@ export function sameOrigin(auth: StaffAuth, siteUrl: string): RequestHandler {
     const own = `${req.protocol}://${req.get("host")}`;
     const allowed = origin ? origin === own || origin === site : fetchSite === undefined || fetchSite === "same-origin";
     if (allowed) return next();
-    await auth.log.record("request.cross_origin", {
+    await auth.log.refused(auth.keys.client(req), "request.cross_origin", {
       origin: origin ?? null,
       fetchSite: fetchSite ?? null,
       path: req.path,

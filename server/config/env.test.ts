@@ -17,6 +17,19 @@ describe("server settings", () => {
     expect(env.PORT).toBe(8080);
   });
 
+  it("bounds analytics ingest and keeps every analytics table for a set time; no CDN header is believed unless named", () => {
+    expect(readEnv({})).toMatchObject({
+      ANALYTICS_RETENTION_DAYS: 400,
+      ANALYTICS_ROLLUP_RETENTION_DAYS: 1100,
+      ANALYTICS_CLIENT_EVENTS_PER_MINUTE: 600,
+      ANALYTICS_EVENTS_PER_MINUTE: 10_000,
+    });
+    expect(readEnv({}).CDN_COUNTRY_HEADER).toBeUndefined();
+    expect(readEnv({ CDN_COUNTRY_HEADER: "CF-IPCountry" }).CDN_COUNTRY_HEADER).toBe("cf-ipcountry");
+    expect(() => readEnv({ CDN_COUNTRY_HEADER: "CF-IPCountry, X-Vercel-IP-Country" })).toThrow(/CDN_COUNTRY_HEADER/);
+    expect(() => readEnv({ ANALYTICS_EVENTS_PER_MINUTE: "0" })).toThrow(/ANALYTICS_EVENTS_PER_MINUTE/);
+  });
+
   it("refuses invalid values with the name of the setting", () => {
     expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => readEnv({ DEFAULT_LOCALE: "fr" })).toThrow(/DEFAULT_LOCALE/);

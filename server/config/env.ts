@@ -27,8 +27,23 @@ export const envSchema = z.object({
       value === "false" ? false : value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value,
     ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Days raw analytics events and visits are kept; the rollups the dashboard reads stay. */
+  /**
+   * The one CDN header that names the visitor's country (e.g. CF-IPCountry), believed only from a proxy
+   * that TRUST_PROXY trusts; unset, the country comes from the client address alone.
+   */
+  CDN_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "CDN_COUNTRY_HEADER must be a header name such as CF-IPCountry")
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  /** Days raw analytics events, visits and the hourly rollups are kept. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  /** Days the daily rollups (what the dashboard reads) are kept. */
+  ANALYTICS_ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(1100),
+  /** Analytics events a minute from one client; more are dropped (429). */
+  ANALYTICS_CLIENT_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Analytics events a minute from all clients together, across all instances; more are dropped (429). */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10_000),
   /** A staff session ends after this many minutes without a request... */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
   /** ...and this many hours after sign-in in any case. */

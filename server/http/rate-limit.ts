@@ -6,12 +6,60 @@ import type { RequestKeys } from "./request-keys";
 
 const PRUNE_EVERY_MS = 60_000;
 
+export interface HitCount {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds when the window ends. */
+  reset_at: number;
+}
+
+/**
+ * Adds hits to counters of the rate_limit_hits table, in one statement: a counter whose window has
+ * ended by `now` restarts with the hits given and their window. Answers each counter's new total.
+ */
+export async function addHits(db: Kysely<Database>, counts: HitCount[], now: number): Promise<HitCount[]> {
+  if (counts.length === 0) return [];
+  const rows = await db
+    .insertInto("rate_limit_hits")
+    .values(counts)
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        hits: sql`case when rate_limit_hits.reset_at <= ${now} then excluded.hits else rate_limit_hits.hits + excluded.hits end`,
+        reset_at: sql`case when rate_limit_hits.reset_at <= ${now} then excluded.reset_at else rate_limit_hits.reset_at end`,
+      }),
+    )
+    .returning(["key", "hits", "reset_at"])
+    .execute();
+  return rows.map((row) => ({ key: row.key, hits: Number(row.hits), reset_at: Number(row.reset_at) }));
+}
+
+/** A counter's hits, if its window is still open at `now`. */
+export async function openCount(db: Kysely<Database>, key: string, now: number): Promise<HitCount | undefined> {
+  const row = await db
+    .selectFrom("rate_limit_hits")
+    .select(["hits", "reset_at"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  if (!row || Number(row.reset_at) <= now) return undefined;
+  return { key, hits: Number(row.hits), reset_at: Number(row.reset_at) };
+}
+
+/** Deletes the counters of ended windows, at most once a minute per caller. */
+export function expiredHitsPruner(db: Kysely<Database>) {
+  let lastPrune = 0;
+  return async (now: number) => {
+    if (now - lastPrune <= PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    await db.deleteFrom("rate_limit_hits").where("reset_at", "<", now).execute();
+  };
+}
+
 /**
  * express-rate-limit counters in the database, so that every server instance
  * sees the same counts. Expired windows restart at 1 and are pruned.
  */
 export class DatabaseRateLimitStore implements Store {
-  private lastPrune = 0;
+  private readonly prune: (now: number) => Promise<void>;
   readonly localKeys = false;
 
   constructor(
@@ -19,7 +67,9 @@ export class DatabaseRateLimitStore implements Store {
     readonly prefix: string,
     /** express-rate-limit sets it through init(); other users of the store give it here. */
     private windowMs = 60_000,
-  ) {}
+  ) {
+    this.prune = expiredHitsPruner(db);
+  }
 
   init(options: Options) {
     this.windowMs = options.windowMs;
@@ -27,35 +77,20 @@ export class DatabaseRateLimitStore implements Store {
 
   async increment(key: string) {
     const now = Date.now();
-    const resetAt = now + this.windowMs;
-    const id = `${this.prefix}:${key}`;
-    const row = await this.db
-      .insertInto("rate_limit_hits")
-      .values({ key: id, hits: 1, reset_at: resetAt })
-      .onConflict((conflict) =>
-        conflict.column("key").doUpdateSet({
-          hits: sql`case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.hits + 1 end`,
-          reset_at: sql`case when rate_limit_hits.reset_at <= ${now} then ${resetAt} else rate_limit_hits.reset_at end`,
-        }),
-      )
-      .returning(["hits", "reset_at"])
-      .executeTakeFirstOrThrow();
-    if (now - this.lastPrune > PRUNE_EVERY_MS) {
-      this.lastPrune = now;
-      await this.db.deleteFrom("rate_limit_hits").where("reset_at", "<", now).execute();
-    }
-    return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
+    const [row] = await addHits(
+      this.db,
+      [{ key: `${this.prefix}:${key}`, hits: 1, reset_at: now + this.windowMs }],
+      now,
+    );
+    if (!row) throw new Error("rate_limit_hits: the upsert returned no row");
+    await this.prune(now);
+    return { totalHits: row.hits, resetTime: new Date(row.reset_at) };
   }
 
   /** The count of a window still open, without adding to it. */
   async get(key: string) {
-    const row = await this.db
-      .selectFrom("rate_limit_hits")
-      .select(["hits", "reset_at"])
-      .where("key", "=", `${this.prefix}:${key}`)
-      .executeTakeFirst();
-    if (!row || Number(row.reset_at) <= Date.now()) return undefined;
-    return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
+    const row = await openCount(this.db, `${this.prefix}:${key}`, Date.now());
+    return row && { totalHits: row.hits, resetTime: new Date(row.reset_at) };
   }
 
   async decrement(key: string) {

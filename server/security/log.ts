@@ -1,13 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
+import type { SecurityEvent } from "../../app/admin/types";
+import type { DropLog } from "../config/drop-log";
 import type { Database } from "../db/schema";
-
-export interface SecurityEvent {
-  type: string;
-  /** ISO 8601. */
-  timestamp: string;
-  details: Record<string, unknown>;
-}
+import { refusalRecorder } from "./refusals";
 
 /** Events kept (SECURITY_LOG_MAX_EVENTS); older ones are deleted, checked after every hundredth of that. */
 export const SECURITY_LOG_LIMIT = 10_000;
@@ -28,20 +24,44 @@ const clipped = (details: Record<string, unknown>) =>
  */
 export const REPORTED_PREFIXES = ["client.", "csp.", "request."] as const;
 
+/** Selects the events anyone can cause (`reported`) or the server's own record. */
+const ofKind = (reported: boolean) => (eb: ExpressionBuilder<Database, "security_events">) => {
+  const matches = REPORTED_PREFIXES.map((prefix) => eb("type", "like", `${prefix}%`));
+  return reported ? eb.or(matches) : eb.not(eb.or(matches));
+};
+
+const asEvent = (
+  row: { type: string; occurred_at: number | string; details: string } | undefined,
+): SecurityEvent | null =>
+  row
+    ? {
+        type: row.type,
+        timestamp: new Date(Number(row.occurred_at)).toISOString(),
+        details: JSON.parse(row.details) as Record<string, unknown>,
+      }
+    : null;
+
 /**
  * The security log in the database: what the server saw (sign-ins, refusals) and what anyone can cause at
  * will (reports, refused requests). Each of the two is bounded to `limit` events on its own, so that a flood
  * of the latter can never push the server's record of a sign-in attack out of the log.
  */
-export function securityLog(db: Kysely<Database>, limit = SECURITY_LOG_LIMIT) {
+export function securityLog(
+  db: Kysely<Database>,
+  {
+    limit = SECURITY_LOG_LIMIT,
+    unrecorded,
+  }: {
+    limit?: number;
+    /** Where refused requests beyond their per-client limit are counted instead (refusals.ts). */
+    unrecorded: DropLog;
+  },
+) {
   const writes = { reported: 0, server: 0 };
   const pruneEvery = Math.max(1, Math.floor(limit / 100));
   const reported = (type: string) => REPORTED_PREFIXES.some((prefix) => type.startsWith(prefix));
   const prune = async (ofReports: boolean) => {
-    const kind = (eb: ExpressionBuilder<Database, "security_events">) => {
-      const matches = REPORTED_PREFIXES.map((prefix) => eb("type", "like", `${prefix}%`));
-      return ofReports ? eb.or(matches) : eb.not(eb.or(matches));
-    };
+    const kind = ofKind(ofReports);
     const oldestKept = await db
       .selectFrom("security_events")
       .select("occurred_at")
@@ -55,41 +75,56 @@ export function securityLog(db: Kysely<Database>, limit = SECURITY_LOG_LIMIT) {
     }
   };
 
-  return {
-    async record(type: string, details: Record<string, unknown> = {}, at = Date.now()): Promise<void> {
-      await db
-        .insertInto("security_events")
-        .values({
-          id: randomBytes(12).toString("base64url"),
-          occurred_at: at,
-          type,
-          details: JSON.stringify(clipped(details)),
-        })
-        .execute();
-      const ofReports = reported(type);
-      const count = ofReports ? ++writes.reported : ++writes.server;
-      if (count % pruneEvery === 0) await prune(ofReports);
-    },
+  const record = async (type: string, details: Record<string, unknown> = {}, at = Date.now()): Promise<void> => {
+    await db
+      .insertInto("security_events")
+      .values({
+        id: randomBytes(12).toString("base64url"),
+        occurred_at: at,
+        type,
+        details: JSON.stringify(clipped(details)),
+      })
+      .execute();
+    const ofReports = reported(type);
+    const count = ofReports ? ++writes.reported : ++writes.server;
+    if (count % pruneEvery === 0) await prune(ofReports);
+  };
 
-    /** How many events arrived since `since` (epoch ms) and the latest of all. */
-    async summary(since: number): Promise<{ eventCount: number; lastEvent: SecurityEvent | null }> {
-      const [count, last] = await Promise.all([
+  return {
+    record,
+    /** Records a refused request of a client (its keyed name), a limited number a minute. */
+    refused: refusalRecorder(db, record, unrecorded),
+
+    /**
+     * How many events arrived since `since` (epoch ms), the latest of the server's own record and the
+     * latest of those anyone can cause.
+     */
+    async summary(since: number): Promise<{
+      eventCount: number;
+      lastServerEvent: SecurityEvent | null;
+      lastReportedEvent: SecurityEvent | null;
+    }> {
+      const latest = (reported: boolean) =>
+        db
+          .selectFrom("security_events")
+          .selectAll()
+          .where(ofKind(reported))
+          .orderBy("occurred_at", "desc")
+          .limit(1)
+          .executeTakeFirst();
+      const [count, server, reported] = await Promise.all([
         db
           .selectFrom("security_events")
           .select((eb) => eb.fn.countAll<number | string>().as("count"))
           .where("occurred_at", ">=", since)
           .executeTakeFirstOrThrow(),
-        db.selectFrom("security_events").selectAll().orderBy("occurred_at", "desc").limit(1).executeTakeFirst(),
+        latest(false),
+        latest(true),
       ]);
       return {
         eventCount: Number(count.count),
-        lastEvent: last
-          ? {
-              type: last.type,
-              timestamp: new Date(Number(last.occurred_at)).toISOString(),
-              details: JSON.parse(last.details) as Record<string, unknown>,
-            }
-          : null,
+        lastServerEvent: asEvent(server),
+        lastReportedEvent: asEvent(reported),
       };
     },
   };

@@ -247,6 +247,13 @@ const cellsOf = (page: Page, table: string) =>
 
 describe("the dashboard", () => {
   it("shows exactly the summary API's figures in each period, and exports them as CSV", async () => {
+    // A browser's report, so that the security panel has an event anyone can cause besides the server's own.
+    const report = await fetch(`${suite.server.url}/api/security/log`, {
+      method: "POST",
+      headers: { "content-type": "application/csp-report" },
+      body: JSON.stringify({ "csp-report": { "document-uri": `${suite.server.url}/`, "blocked-uri": "eval" } }),
+    });
+    expect(report.status).toBe(204);
     const { context, page } = await signedIn();
     for (const period of ["7d", "30d", "90d"] as const) {
       if (period !== "7d") {
@@ -284,6 +291,16 @@ describe("the dashboard", () => {
       }
       const security = await api<SecuritySummary>(context, `/api/security/summary?period=${period}`);
       expect(await page.locator("[data-security-count]").textContent()).toBe(formatNumber(security.eventCount));
+      // The last event the server recorded (the sign-in) and, apart from it, the last report.
+      expect(security.lastServerEvent?.type).toBe("auth.signed_in");
+      expect(security.lastReportedEvent?.type).toBe("csp.violation");
+      for (const [kind, event] of [
+        ["server", security.lastServerEvent],
+        ["reported", security.lastReportedEvent],
+      ] as const) {
+        expect(await page.locator(`[data-security-last=${kind}] span`).textContent()).toBe(event?.type);
+        expect(await page.locator(`[data-security-last=${kind}] time`).getAttribute("datetime")).toBe(event?.timestamp);
+      }
       expect(await page.locator("[data-subscribers]").textContent()).toBe("2");
 
       const [download] = await Promise.all([

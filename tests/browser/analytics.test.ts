@@ -93,6 +93,39 @@ describe("the tracker on a real page", () => {
     await close();
   });
 
+  it("counts a view of the 404 page as the not-found bucket, and a link without its query", async () => {
+    const before = stored().length;
+    const { page, close } = await visitor(true);
+    await page.goto(`${suite.server.url}/no-such-page-${Date.now()}?utm_source=somewhere`);
+    await hydrated(page);
+    // A link whose query carries what a visitor typed (the WhatsApp hand-over's prefilled message, say).
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "https://wa.me/6281234567890?text=Halo%20saya%20Budi";
+      link.textContent = "WhatsApp";
+      link.addEventListener("click", (event) => event.preventDefault());
+      document.body.append(link);
+      link.click();
+    });
+    const rows = () => stored().slice(before);
+    // Leave, and let the exit arrive before the next test counts.
+    await page.goto("about:blank");
+    await expect.poll(() => rows().some((row) => row.name === "page_exit"), { timeout: 5000 }).toBe(true);
+    await close();
+    const view = rows().find((row) => row.name === "page_view");
+    expect(view?.page).toBe("(not found)");
+    expect(JSON.parse(view?.properties ?? "{}")).toMatchObject({
+      page_name: "(not found)",
+      page_location: suite.server.url,
+    });
+    const click = rows().find((row) => row.name === "link_click");
+    expect(click?.page).toBe("(not found)");
+    expect(JSON.parse(click?.properties ?? "{}")).toEqual({
+      link_url: "https://wa.me/6281234567890",
+      link_text: "WhatsApp",
+    });
+  });
+
   it("sends nothing from the staff area, nor from an automated browser that did not opt in", async () => {
     const before = stored().length;
     const closers: (() => Promise<void>)[] = [];

@@ -84,4 +84,32 @@ describe("the analytics API", () => {
     expect(lines).toContain("summary,page_views,2,");
     expect(lines).toContain("top_pages,/about,1,");
   });
+
+  it("lists the site's own pages only: paths someone invents, from any number of browsers, are one row", async () => {
+    const before = (await (await staffGet("/api/analytics/summary?period=7d")).json()) as { pageViews: number };
+    const invented = Array.from({ length: 30 }, (_, index) => `/buy-cheap-${index}`);
+    for (const [index, page] of invented.entries()) {
+      const sent = await fetch(`${server.url}/api/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": `${AGENT} rotated/${index}` },
+        body: JSON.stringify({
+          name: "page_view",
+          page,
+          page_name: page,
+          page_title: "x",
+          page_location: server.url + page,
+        }),
+      });
+      expect(sent.status).toBe(202);
+    }
+    const summary = async () =>
+      (await (await staffGet("/api/analytics/summary?period=7d")).json()) as {
+        pageViews: number;
+        topPages: { page: string; views: number }[];
+      };
+    await expect.poll(async () => (await summary()).pageViews, { timeout: 3000 }).toBe(before.pageViews + 30);
+    const { topPages } = await summary();
+    expect(topPages[0]).toEqual({ page: "(not found)", views: 30 });
+    expect(topPages.map((row) => row.page).filter((page) => page.startsWith("/buy"))).toEqual([]);
+  });
 });

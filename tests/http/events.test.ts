@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
@@ -47,15 +48,41 @@ function storedEvents(dataDir = server.dataDir): StoredEvent[] {
   );
 }
 
+/** A page the other tests do not send events for. */
+const SENTINEL = "/cookie-policy";
+
 /**
  * Sends one valid event and waits until it is stored: whatever was sent before it has been through a
  * flush too, so a count taken now is final.
  */
 async function settled(): Promise<number> {
   const before = storedEvents().length;
-  expect((await post(pageView("/sentinel"))).status).toBe(202);
+  expect((await post(pageView(SENTINEL))).status).toBe(202);
   await expect.poll(() => storedEvents().length).toBeGreaterThan(before);
-  return storedEvents().filter((row) => row.page !== "/sentinel").length;
+  return storedEvents().filter((row) => row.page !== SENTINEL).length;
+}
+
+/** A request exactly as given: no user agent unless `headers` has one (fetch always sends its own). */
+function rawPost(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; dropped?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${url}/api/events`, { method: "POST", headers }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, dropped: response.headers["x-analytics-dropped"] as string }),
+      );
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** Limits count per clock minute: waits, when needed, until a test has 5 s of one minute to itself. */
+async function freshMinute(): Promise<void> {
+  await expect.poll(() => Date.now() % 60_000 < 55_000, { interval: 250 }).toBe(true);
 }
 
 describe("POST /api/events", () => {
@@ -120,11 +147,84 @@ describe("POST /api/events", () => {
     expect(response.headers.get("x-analytics-dropped")).toBe("bot");
     expect(await settled()).toBe(before);
   });
+
+  it("drops what comes without a user agent, as it drops bots: that is no visitor", async () => {
+    const before = await settled();
+    const body = JSON.stringify(pageView("/"));
+    for (const agent of [undefined, "", "   "]) {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (agent !== undefined) headers["user-agent"] = agent;
+      expect(await rawPost(server.url, body, headers), JSON.stringify(agent)).toEqual({ status: 202, dropped: "bot" });
+    }
+    expect(await settled()).toBe(before);
+  });
+
+  it("stores a path that is not one of the site's pages as one bucket, however many are invented", async () => {
+    const before = storedEvents().length;
+    const invented = Array.from({ length: 40 }, (_, index) => `/attacker-chosen-${index}?q=${index}`);
+    for (const [index, page] of invented.entries()) {
+      // Each from another browser, as 40 "visitors".
+      const response = await post(pageView(page), { agent: `${DESKTOP} rotated/${index}` });
+      expect(response.status).toBe(202);
+    }
+    expect((await post(pageView("/ja/about/"))).status).toBe(202);
+    await expect.poll(() => storedEvents().length, { timeout: 5000 }).toBe(before + invented.length + 1);
+    const rows = storedEvents().slice(before);
+    expect(new Set(rows.map((row) => row.page))).toEqual(new Set(["(not found)", "/ja/about"]));
+    expect(JSON.parse(rows[0]?.properties ?? "")).toEqual({
+      page_name: "(not found)",
+      page_title: "Nusantara Digital",
+      page_location: "https://nusantaradigital.co.id",
+    });
+    const pages = queryDatabase<{ page: string }>(server.dataDir, "select distinct page from analytics_pages_daily");
+    expect(pages.map((row) => row.page).filter((page) => page.startsWith("/attacker"))).toEqual([]);
+  });
+
+  it("takes a limited number of events a minute from each client and from all together; the rest are dropped, 429", async () => {
+    const limited = await startServer({
+      ANALYTICS_CLIENT_EVENTS_PER_MINUTE: "60",
+      ANALYTICS_EVENTS_PER_MINUTE: "100",
+      TRUST_PROXY: "1",
+    });
+    try {
+      const from = (address: string, count: number) =>
+        fetch(`${limited.url}/api/events`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "user-agent": DESKTOP, "x-forwarded-for": address },
+          body: JSON.stringify({ events: Array(count).fill(pageView("/")) }),
+        });
+      await freshMinute();
+      expect((await from("198.51.100.1", 50)).status).toBe(202);
+      // One client: 50 + 11 would pass its 60; a batch that fits still goes in.
+      const overClient = await from("198.51.100.1", 11);
+      expect(overClient.status).toBe(429);
+      expect(await overClient.json()).toEqual({ error: "rate_limited", limit: "client" });
+      const retryAfter = Number(overClient.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect((await from("198.51.100.1", 10)).status).toBe(202);
+      // All clients together: 60 so far, 40 more fit, then nobody's.
+      expect((await from("198.51.100.2", 40)).status).toBe(202);
+      const overSite = await from("198.51.100.3", 1);
+      expect(overSite.status).toBe(429);
+      expect(await overSite.json()).toEqual({ error: "rate_limited", limit: "site" });
+      // The operator sees the drops in the log; only what was accepted is stored.
+      const output = await limited.waitForOutput(/analytics events dropped over their limits/);
+      expect(output).toMatch(/"dropped":\{"client":11\}/);
+      await expect.poll(() => storedEvents(limited.dataDir).length, { timeout: 5000 }).toBe(100);
+    } finally {
+      await limited.stop();
+    }
+  });
 });
 
 describe("shutdown", () => {
   it("stores every accepted event before the process exits", async () => {
-    const own = await startServer();
+    // Limits high enough for the stream, which comes from one client.
+    const own = await startServer({
+      ANALYTICS_CLIENT_EVENTS_PER_MINUTE: "1000000",
+      ANALYTICS_EVENTS_PER_MINUTE: "1000000",
+    });
     let accepted = 0;
     // A steady stream of small batches until the server stops answering.
     const sending = (async () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
+import { createStaff, signIn } from "../support/staff";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -122,6 +123,52 @@ describe("POST /api/security/log", () => {
     } finally {
       await limited.stop();
     }
+  });
+
+  it("records at most 10 refused requests a client a minute, answering every one as before", async () => {
+    const refused = await startServer();
+    try {
+      const crossOrigin = () =>
+        fetch(`${refused.url}/api/auth/logout`, { method: "POST", headers: { origin: "https://evil.example" } });
+      const wrongKey = () =>
+        fetch(`${refused.url}/api/analytics/summary?period=7d`, { headers: { authorization: "Bearer not-the-key" } });
+      for (let index = 0; index < 8; index++) {
+        const origin = await crossOrigin();
+        expect(origin.status).toBe(403);
+        expect(await origin.json()).toEqual({ code: "auth/invalid-origin" });
+        const key = await wrongKey();
+        expect(key.status).toBe(401);
+        expect(await key.json()).toEqual({ code: "auth/invalid-api-key" });
+      }
+      const rows = queryDatabase<{ type: string }>(
+        refused.dataDir,
+        "select type from security_events where type like 'request.%'",
+      );
+      expect(rows).toHaveLength(10);
+      // The six left out are counted in the server's log.
+      await refused.waitForOutput(/refused requests not recorded in the security log/);
+      const output = await refused.stop().then(() => refused.output());
+      const counted = [...output.matchAll(/"dropped":(\{[^}]*\})/g)].flatMap((match) =>
+        Object.values(JSON.parse(match[1] ?? "{}") as Record<string, number>),
+      );
+      expect(counted.reduce((sum, count) => sum + count, 0)).toBe(6);
+    } finally {
+      await refused.stop();
+    }
+  });
+
+  it("shows staff the last event the server recorded apart from the last one anyone can cause", async () => {
+    await createStaff(server);
+    const cookie = await signIn(server);
+    const report = clientEvent("after_the_sign_in");
+    expect((await post(report.body, report.headers)).status).toBe(204);
+    const response = await fetch(`${server.url}/api/security/summary?period=7d`, { headers: { cookie } });
+    const summary = (await response.json()) as {
+      lastServerEvent: { type: string } | null;
+      lastReportedEvent: { type: string } | null;
+    };
+    expect(summary.lastServerEvent?.type).toBe("auth.signed_in");
+    expect(summary.lastReportedEvent?.type).toBe("client.after_the_sign_in");
   });
 
   it("keeps at most SECURITY_LOG_MAX_EVENTS events, the newest", async () => {

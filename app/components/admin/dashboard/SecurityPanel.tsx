@@ -1,12 +1,41 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { formatNumber } from "~/admin/format";
-import type { SecuritySummary } from "~/admin/types";
+import type { SecurityEvent, SecuritySummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
+import type { MessageKey } from "~/i18n/keys";
 
-/** SPEC §4's security panel: whether the connection is secure, the period's event count, the last event. */
-export function SecurityPanel({ security }: { security: SecuritySummary }) {
+/** One of the last events: its type and time, or that there was none. */
+function LastEvent({ label, event, kind }: { label: MessageKey; event: SecurityEvent | null; kind: string }) {
   const { locale, t } = useLocale();
-  const { isSecure, eventCount, lastEvent } = security;
+  return (
+    <div>
+      <dt className="text-slate-400">{t(label)}</dt>
+      <dd className="mt-1 text-slate-200" data-security-last={kind}>
+        {event ? (
+          <>
+            <span className="font-mono text-xs">{event.type}</span>{" "}
+            <time dateTime={event.timestamp} className="text-xs text-slate-400">
+              {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+                new Date(event.timestamp),
+              )}
+            </time>
+          </>
+        ) : (
+          t("admin.security.none")
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * SPEC §4's security panel: whether the connection is secure, the period's event count, and the last
+ * event, twice: the latest the server recorded itself and the latest that anyone can cause (browser
+ * reports, refused requests), so that a flood of the latter cannot hide a sign-in attack.
+ */
+export function SecurityPanel({ security }: { security: SecuritySummary }) {
+  const { t } = useLocale();
+  const { isSecure, eventCount, lastServerEvent, lastReportedEvent } = security;
   const Icon = isSecure ? ShieldCheck : ShieldAlert;
   return (
     <dl className="space-y-3 text-sm">
@@ -21,23 +50,8 @@ export function SecurityPanel({ security }: { security: SecuritySummary }) {
           {formatNumber(eventCount)}
         </dd>
       </div>
-      <div>
-        <dt className="text-slate-400">{t("admin.security.lastEvent")}</dt>
-        <dd className="mt-1 text-slate-200">
-          {lastEvent ? (
-            <>
-              <span className="font-mono text-xs">{lastEvent.type}</span>{" "}
-              <time dateTime={lastEvent.timestamp} className="text-xs text-slate-400">
-                {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-                  new Date(lastEvent.timestamp),
-                )}
-              </time>
-            </>
-          ) : (
-            t("admin.security.none")
-          )}
-        </dd>
-      </div>
+      <LastEvent label="admin.security.lastServerEvent" event={lastServerEvent} kind="server" />
+      <LastEvent label="admin.security.lastReportedEvent" event={lastReportedEvent} kind="reported" />
     </dl>
   );
 }

@@ -1,0 +1,17 @@
+/*
+ * How long the fields of an analytics event may be, in characters: the tracker cuts what it sends to
+ * these, and the server refuses longer values (server/analytics/events.ts). Plain constants, so that the
+ * tracker's build inlines them.
+ */
+
+/** A path within the site. */
+export const MAX_PAGE = 300;
+export const MAX_PAGE_TITLE = 120;
+/** page_location: the page's origin and path. */
+export const MAX_LOCATION = 400;
+/** link_url: the link's origin and path, without query or fragment. */
+export const MAX_URL = 300;
+/** A button's or link's text. */
+export const MAX_TEXT = 100;
+/** A section id, a form's name, a field's name. */
+export const MAX_NAME = 64;

@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { DAY_MS, dayOf, hourOf } from "./time";
+
+/** How long the analytics keep what they store, in days. */
+export interface Retention {
+  /** Raw events, visits and the hourly rollups (ANALYTICS_RETENTION_DAYS). */
+  eventDays: number;
+  /** The daily rollups, which the dashboard reads (ANALYTICS_ROLLUP_RETENTION_DAYS). */
+  rollupDays: number;
+}
+
+/**
+ * Deletes what is older than its retention period: raw events, visits and hourly rollups after
+ * `eventDays`, daily rollups after `rollupDays`, and the pseudonyms of days before yesterday (which only
+ * tell whether a visitor was already counted that day).
+ */
+export async function prune(db: Kysely<Database>, now: number, { eventDays, rollupDays }: Retention): Promise<void> {
+  const cutoff = now - eventDays * DAY_MS;
+  await db.deleteFrom("analytics_events").where("occurred_at", "<", cutoff).execute();
+  await db.deleteFrom("analytics_visits").where("last_seen_at", "<", cutoff).execute();
+  for (const table of ["analytics_pages_hourly", "analytics_traffic_hourly"] as const) {
+    await db.deleteFrom(table).where("hour", "<", hourOf(cutoff)).execute();
+  }
+  const firstDay = dayOf(now - rollupDays * DAY_MS);
+  for (const table of ["analytics_pages_daily", "analytics_traffic_daily"] as const) {
+    await db.deleteFrom(table).where("day", "<", firstDay).execute();
+  }
+  await db
+    .deleteFrom("analytics_visitors_daily")
+    .where("day", "<", dayOf(now - DAY_MS))
+    .execute();
+}

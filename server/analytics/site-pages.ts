@@ -1,0 +1,25 @@
+import { DEFAULT_LOCALE } from "../../app/config/build";
+import { urlScheme } from "../../app/i18n/url-scheme";
+import { PUBLIC_PATHS } from "../../app/routing/pages";
+
+/** What every path that is not one of the site's pages (the 404 page's included) is stored as. */
+export const NOT_FOUND_PAGE = "(not found)";
+
+const scheme = urlScheme(DEFAULT_LOCALE);
+
+/** Every page the site has, in every language: the public pages and the staff area. */
+const SITE_PAGES: ReadonlySet<string> = new Set(scheme.everyLocale([...PUBLIC_PATHS, "/admin"]));
+
+/**
+ * The site page a path names, or NOT_FOUND_PAGE: the analytics keep one row per real page, never one
+ * per path a client invents. A trailing slash names the same page, as it does for the server.
+ */
+export function sitePage(path: string): string {
+  const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return SITE_PAGES.has(page) ? page : NOT_FOUND_PAGE;
+}
+
+/** A site page's name as the tracker gives it: the path without its language, "home" for the home page. */
+export function pageName(page: string): string {
+  return page === NOT_FOUND_PAGE ? page : scheme.stripLocale(page).slice(1) || "home";
+}
