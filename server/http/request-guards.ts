@@ -43,11 +43,18 @@ export function isValidHost(host: string): boolean {
 
 /**
  * A request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is missing or names no host is a 400:
- * the page renderer builds the request's URL from it.
+ * the page renderer builds the request's URL from it. When proxies are trusted at all, every entry of an
+ * X-Forwarded-Host must be a host too, whoever sent it: the renderer reads its port from the header even
+ * for a client that Express does not trust.
  */
 export const rejectInvalidHost: RequestHandler = (req, res, next) => {
   const host = req.host;
-  if (host !== undefined && isValidHost(host)) return next();
+  const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  const valid =
+    host !== undefined &&
+    isValidHost(host) &&
+    (forwarded === undefined || forwarded.split(",").every((entry) => isValidHost(entry.trim())));
+  if (valid) return next();
   res.status(400).type("text/plain").send("Bad Request: invalid Host header");
 };
 

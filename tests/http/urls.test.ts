@@ -148,6 +148,26 @@ describe("the Host header", () => {
     }
   });
 
+  // "10.0.0.1": proxies are trusted, but not this client (the page renderer reads the header's port anyway).
+  it.each(["1", "10.0.0.1"])(
+    "with TRUST_PROXY=%s, an invalid X-Forwarded-Host is refused with a 400 too",
+    async (trustProxy) => {
+      const proxied = await startServer({ TRUST_PROXY: trustProxy });
+      try {
+        for (const forwarded of ["example.com:99999", "exa mple", "example.com, a@b"]) {
+          for (const path of ["/about", "/nope", "/admin"]) {
+            const response = await fetch(proxied.url + path, { headers: { "x-forwarded-host": forwarded } });
+            expect(response.status, `${forwarded} ${path}`).toBe(400);
+          }
+        }
+        const valid = await fetch(`${proxied.url}/nope`, { headers: { "x-forwarded-host": "www.example.com:8443" } });
+        expect(valid.status).toBe(404);
+      } finally {
+        await proxied.stop();
+      }
+    },
+  );
+
   it("a valid one is served", async () => {
     expect(await rawRequest(port(), "/about", "www.example.com")).toMatch(/^HTTP\/1\.1 200 /);
     expect(await rawRequest(port(), "/nope", "[::1]:8080")).toMatch(/^HTTP\/1\.1 404 /);
