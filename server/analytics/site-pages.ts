@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from "../../app/config/build";
 import { urlScheme } from "../../app/i18n/url-scheme";
-import { PUBLIC_PATHS } from "../../app/routing/pages";
+import { PAGE_PATHS } from "../../app/routing/pages";
 
 /** What every path that is not one of the site's pages (the 404 page's included) is stored as. */
 export const NOT_FOUND_PAGE = "(not found)";
@@ -8,7 +8,7 @@ export const NOT_FOUND_PAGE = "(not found)";
 const scheme = urlScheme(DEFAULT_LOCALE);
 
 /** Every page the site has, in every language: the public pages and the staff area. */
-const SITE_PAGES: ReadonlySet<string> = new Set(scheme.everyLocale([...PUBLIC_PATHS, "/admin"]));
+const SITE_PAGES: ReadonlySet<string> = new Set(scheme.everyLocale(PAGE_PATHS));
 
 /**
  * The site page a path names, or NOT_FOUND_PAGE: the analytics keep one row per real page, never one
