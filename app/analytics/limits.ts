@@ -15,3 +15,11 @@ export const MAX_URL = 300;
 export const MAX_TEXT = 100;
 /** A section id, a form's name, a field's name. */
 export const MAX_NAME = 64;
+
+/**
+ * A link as stored: its origin and path, without query or fragment, which may carry anything (a prefilled
+ * message, say). Takes a URL or a link element alike; a URL without an origin (mailto:, tel:) keeps its scheme.
+ */
+export function withoutQuery({ origin, protocol, pathname }: Pick<URL, "origin" | "protocol" | "pathname">): string {
+  return (origin === "null" ? protocol : origin) + pathname;
+}

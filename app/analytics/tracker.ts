@@ -4,7 +4,7 @@
  * visitor types, and stays silent on the staff area and in automated browsers (unless
  * `localStorage["analytics-automation"]` is "allow", which the browser tests set).
  */
-import { MAX_NAME, MAX_PAGE, MAX_PAGE_TITLE, MAX_TEXT, MAX_URL } from "./limits";
+import { MAX_NAME, MAX_PAGE, MAX_PAGE_TITLE, MAX_TEXT, MAX_URL, withoutQuery } from "./limits";
 
 type Fields = Record<string, string | number>;
 
@@ -107,9 +107,7 @@ function onClick(event: MouseEvent) {
   const link = target?.closest("a[href]");
   const button = target?.closest("button,[role=button]");
   if (link instanceof HTMLAnchorElement) {
-    // Without query or fragment, which may carry anything (a prefilled message, say).
-    const url = (link.origin === "null" ? link.protocol : link.origin) + link.pathname;
-    track("link_click", { link_url: clip(url, MAX_URL), link_text: text(link) });
+    track("link_click", { link_url: clip(withoutQuery(link), MAX_URL), link_text: text(link) });
   } else if (button) {
     const section = button.closest("section[id],header,footer,nav");
     track("button_click", {

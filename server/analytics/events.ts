@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { MAX_LOCATION, MAX_NAME, MAX_PAGE, MAX_PAGE_TITLE, MAX_TEXT, MAX_URL } from "../../app/analytics/limits";
+import {
+  MAX_LOCATION,
+  MAX_NAME,
+  MAX_PAGE,
+  MAX_PAGE_TITLE,
+  MAX_TEXT,
+  MAX_URL,
+  withoutQuery,
+} from "../../app/analytics/limits";
 import { LOCALES } from "../../app/i18n/locales";
 import { NOT_FOUND_PAGE, pageName, sitePage } from "./site-pages";
 
@@ -68,12 +76,6 @@ export const analyticsEvent = z.discriminatedUnion("name", [
 export type AnalyticsEvent = z.output<typeof analyticsEvent>;
 export type EventName = AnalyticsEvent["name"];
 
-/** A URL without its query and fragment, which may carry anything (a prefilled message, say). */
-function withoutQuery(value: string): string {
-  const parsed = new URL(value);
-  return (parsed.origin === "null" ? parsed.protocol : parsed.origin) + parsed.pathname;
-}
-
 /**
  * An event as it is stored: its page one of the site's pages or NOT_FOUND_PAGE, so that no path a client
  * invents becomes a row of the rollups; page_name and page_location made from that page (no query string);
@@ -92,7 +94,7 @@ function stored(event: AnalyticsEvent): AnalyticsEvent {
       };
     }
     case "link_click":
-      return { ...event, page: known, link_url: withoutQuery(event.link_url) };
+      return { ...event, page: known, link_url: withoutQuery(new URL(event.link_url)) };
     default:
       return { ...event, page: known };
   }
