@@ -44,14 +44,24 @@ export async function openCount(db: Kysely<Database>, key: string, now: number):
   return { key, hits: Number(row.hits), reset_at: Number(row.reset_at) };
 }
 
-/** Deletes the counters of ended windows, at most once a minute per caller. */
-export function expiredHitsPruner(db: Kysely<Database>) {
-  let lastPrune = 0;
-  return async (now: number) => {
-    if (now - lastPrune <= PRUNE_EVERY_MS) return;
-    lastPrune = now;
-    await db.deleteFrom("rate_limit_hits").where("reset_at", "<", now).execute();
-  };
+const pruners = new WeakMap<Kysely<Database>, (now: number) => Promise<void>>();
+
+/**
+ * Deletes the counters of ended windows, at most once a minute per database: every limit counts in the one
+ * table, so the limits of a process share one pruner.
+ */
+export function expiredHitsPruner(db: Kysely<Database>): (now: number) => Promise<void> {
+  let pruner = pruners.get(db);
+  if (!pruner) {
+    let lastPrune = 0;
+    pruner = async (now: number) => {
+      if (now - lastPrune <= PRUNE_EVERY_MS) return;
+      lastPrune = now;
+      await db.deleteFrom("rate_limit_hits").where("reset_at", "<", now).execute();
+    };
+    pruners.set(db, pruner);
+  }
+  return pruner;
 }
 
 /**
