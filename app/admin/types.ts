@@ -1,4 +1,5 @@
 /** What the staff API answers, shared by the server that sends it and the staff page that reads it. */
+import type { Dimension, FunnelStep, LeadStatus } from "~/analytics/dimensions";
 import type { DashboardPeriod } from "~/config/constants";
 
 /** SPEC §3's auth user. */
@@ -37,14 +38,28 @@ export interface Headline {
   averageTimeOnSite: number;
 }
 
+/** What the visit rows add to the headline. */
+export interface Engagement {
+  /** Visits with one page view and no engagement, percent of visits (0 to 100). */
+  bounceRate: number;
+  /** Page views per visit, to one decimal. */
+  viewsPerVisit: number;
+  /** Visits that reached at least one goal. */
+  conversions: number;
+  /** Conversions, percent of visits (0 to 100). */
+  conversionRate: number;
+}
+
 /** GET /api/analytics/summary: SPEC §3's analytics summary and what the dashboard adds to it. */
-export interface AnalyticsSummary extends Headline {
+export interface AnalyticsSummary extends Headline, Engagement {
   period: DashboardPeriod;
   /** First and last day of the period, YYYY-MM-DD in the site's calendar. */
   from: string;
   to: string;
   /** Change of each headline figure against the previous period of the same length, percent; null without one. */
-  changes: Record<keyof Headline, number | null>;
+  changes: Record<keyof Headline | keyof Engagement, number | null>;
+  /** The contact-form funnel: visits that got at least as far as each step, in order. */
+  funnel: { step: FunnelStep; visits: number }[];
   topPages: { page: string; views: number }[];
   deviceTypes: { device: string; percentage: number }[];
   topCountries: { country: string; visitors: number }[];
@@ -69,4 +84,60 @@ export interface SecuritySummary {
   lastServerEvent: SecurityEvent | null;
   /** The latest event anyone can cause: browser reports, refused requests. */
   lastReportedEvent: SecurityEvent | null;
+}
+
+/** One row of a breakdown: the visits that had `value` for the dimension. */
+export interface BreakdownRow {
+  value: string;
+  /** Visitors counted once per day, summed over the days (pseudonyms change daily). */
+  visitors: number;
+  visits: number;
+  pageViews: number;
+  /** Percent of the row's visits (0 to 100). */
+  bounceRate: number;
+  /** Mean visit duration, seconds. */
+  visitDuration: number;
+  /** Visits that reached a goal (for the goal dimension: that goal). */
+  conversions: number;
+  /** Conversions, percent of the row's visits (for the goal dimension: of all visits). */
+  conversionRate: number;
+  /** Leads (WhatsApp hand-overs with a reference code) of the row, for the dimensions a lead keeps; else null. */
+  leads: number | null;
+  won: number | null;
+  /** Sum of the won leads' project values, IDR. */
+  wonValue: number | null;
+}
+
+/** GET /api/analytics/breakdown. */
+export interface Breakdown {
+  dimension: Dimension;
+  from: string;
+  to: string;
+  /** Rows by visits, descending (ties by value), `limit` from `offset`. */
+  rows: BreakdownRow[];
+  /** Rows there are in all. */
+  total: number;
+}
+
+/** A WhatsApp hand-over: its reference code and the attribution of its visit, never anything the visitor wrote. */
+export interface Lead {
+  ref: string;
+  /** ISO 8601. */
+  createdAt: string;
+  service: string | null;
+  locale: string;
+  source: string;
+  channel: string;
+  utmCampaign: string | null;
+  entryPage: string;
+  country: string;
+  device: string;
+  status: LeadStatus;
+  /** The project's value in IDR, once recorded. */
+  value: number | null;
+}
+
+/** GET /api/leads. */
+export interface LeadList {
+  leads: Lead[];
 }

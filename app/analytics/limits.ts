@@ -23,3 +23,9 @@ export const MAX_NAME = 64;
 export function withoutQuery({ origin, protocol, pathname }: Pick<URL, "origin" | "protocol" | "pathname">): string {
   return (origin === "null" ? protocol : origin) + pathname;
 }
+
+/** A UTM tag of the landing URL (utm_source, utm_medium, utm_campaign, utm_content, utm_term). */
+export const MAX_UTM = 100;
+
+/** The UTM tags the tracker reads from the landing URL: nothing else of the query string is sent. */
+export const UTM_TAGS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;

@@ -6,9 +6,12 @@ import {
   MAX_PAGE_TITLE,
   MAX_TEXT,
   MAX_URL,
+  MAX_UTM,
   withoutQuery,
 } from "../../app/analytics/limits";
+import { LEAD_REF_PATTERN } from "../../app/contact/lead-ref";
 import { LOCALES } from "../../app/i18n/locales";
+import { SERVICE_IDS } from "../../app/services/catalog";
 import { NOT_FOUND_PAGE, pageName, sitePage } from "./site-pages";
 
 /** Events per request at most (the tracker batches). */
@@ -41,6 +44,13 @@ export const analyticsEvent = z.discriminatedUnion("name", [
     page_name: text(MAX_PAGE),
     page_title: text(MAX_PAGE_TITLE),
     page_location: z.url({ protocol: /^https?$/ }).max(MAX_LOCATION),
+    /** The page the visitor came from: origin and path only (the server drops any query). */
+    referrer: z.url({ protocol: /^https?$/ }).max(MAX_URL).regex(printable).optional(),
+    utm_source: text(MAX_UTM).optional(),
+    utm_medium: text(MAX_UTM).optional(),
+    utm_campaign: text(MAX_UTM).optional(),
+    utm_content: text(MAX_UTM).optional(),
+    utm_term: text(MAX_UTM).optional(),
   }),
   z.strictObject({ name: z.literal("user_engagement"), page }),
   z.strictObject({
@@ -71,6 +81,13 @@ export const analyticsEvent = z.discriminatedUnion("name", [
     scroll_depth_percentage: z.number().int().min(0).max(100),
   }),
   z.strictObject({ name: z.literal("language_change"), page, new_language: z.enum(LOCALES) }),
+  /** The contact form handed its message to WhatsApp with this reference code (and the service asked about). */
+  z.strictObject({
+    name: z.literal("whatsapp_handover"),
+    page,
+    ref: z.string().regex(LEAD_REF_PATTERN, "not a lead reference code"),
+    service: z.enum(SERVICE_IDS).optional(),
+  }),
 ]);
 
 export type AnalyticsEvent = z.output<typeof analyticsEvent>;
@@ -91,6 +108,7 @@ function stored(event: AnalyticsEvent): AnalyticsEvent {
         page: known,
         page_name: pageName(known),
         page_location: known === NOT_FOUND_PAGE ? origin : origin + known,
+        ...(event.referrer && { referrer: withoutQuery(new URL(event.referrer)) }),
       };
     }
     case "link_click":
