@@ -1,5 +1,14 @@
+import type { Dimension, LeadStatus } from "~/analytics/dimensions";
 import type { DashboardPeriod } from "~/config/constants";
-import type { AnalyticsSummary, AuthAvailability, SecuritySummary, StaffUser } from "./types";
+import type {
+  AnalyticsSummary,
+  AuthAvailability,
+  Breakdown,
+  Lead,
+  LeadList,
+  SecuritySummary,
+  StaffUser,
+} from "./types";
 
 /** A failed sign-in: the server's code, or none when the server could not be reached or gave none. */
 export class AuthError extends Error {
@@ -20,13 +29,16 @@ async function codeOf(response: Response): Promise<string | undefined> {
   return typeof body?.code === "string" ? body.code : undefined;
 }
 
-const postJson = (url: string, body?: unknown) =>
+/** A write of the staff area: same-origin, so the browser's Origin header passes the server's check. */
+const sendJson = (method: "POST" | "PATCH", url: string, body?: unknown) =>
   fetch(url, {
-    method: "POST",
+    method,
     headers: body === undefined ? undefined : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "same-origin",
   });
+
+const postJson = (url: string, body?: unknown) => sendJson("POST", url, body);
 
 /** Whether sign-in can be offered, with what to show an operator when it cannot. */
 export async function checkAuthStatus(): Promise<{ available: true } | { available: false; details: string }> {
@@ -63,14 +75,27 @@ export async function signOut(): Promise<void> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
 }
 
-async function staffGet<T>(url: string): Promise<T> {
-  const response = await fetch(url, { cache: "no-store" });
-  if (response.status === 401 || response.status === 403) {
-    throw new SessionEndedError((await codeOf(response)) ?? "auth/unauthenticated");
+/** A staff request the server refused for what it asked (400, 404...): its status. */
+export class RequestFailedError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
   }
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+}
+
+/**
+ * The JSON of a staff API answer; a session the server ended is a SessionEndedError. A write refused for
+ * its origin (403, auth/invalid-origin) ended no session: it fails like any other refused request.
+ */
+async function staffJson<T>(response: Response): Promise<T> {
+  if (response.status === 401 || response.status === 403) {
+    const code = (await codeOf(response)) ?? "auth/unauthenticated";
+    if (code !== "auth/invalid-origin") throw new SessionEndedError(code);
+  }
+  if (!response.ok) throw new RequestFailedError(response.status);
   return (await response.json()) as T;
 }
+
+const staffGet = async <T>(url: string): Promise<T> => staffJson<T>(await fetch(url, { cache: "no-store" }));
 
 export interface DashboardData {
   summary: AnalyticsSummary;
@@ -88,3 +113,20 @@ export async function fetchDashboard(period: DashboardPeriod): Promise<Dashboard
 }
 
 export const exportUrl = (period: DashboardPeriod) => `/api/analytics/export?period=${period}`;
+
+/** The first `limit` rows of a breakdown of the period's visits by `dimension`, by visits descending. */
+export function fetchBreakdown(dimension: Dimension, period: DashboardPeriod, limit: number): Promise<Breakdown> {
+  const query = new URLSearchParams({ dimension, period, limit: String(limit) });
+  return staffGet<Breakdown>(`/api/analytics/breakdown?${query}`);
+}
+
+/** The period's leads, newest first; with `ref`, the lead of that code at any date (or none). */
+export function fetchLeads(period: DashboardPeriod, ref?: string): Promise<LeadList> {
+  const query = new URLSearchParams({ period, ...(ref !== undefined && { ref }) });
+  return staffGet<LeadList>(`/api/leads?${query}`);
+}
+
+/** Records a lead's outcome and the project's value in IDR (null clears it); answers the lead as stored. */
+export async function updateLead(ref: string, outcome: { status: LeadStatus; value?: number | null }): Promise<Lead> {
+  return staffJson<Lead>(await sendJson("PATCH", `/api/leads/${encodeURIComponent(ref)}`, outcome));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChange, formatDuration, formatNumber, formatPercent } from "./format";
+import { formatChange, formatDuration, formatIdr, formatNumber, formatPercent, parseIdr } from "./format";
 
 describe("dashboard figures", () => {
   it("formats numbers in the Indonesian locale", () => {
@@ -18,5 +18,32 @@ describe("dashboard figures", () => {
     expect(formatDuration(245)).toBe("4m 5s");
     expect(formatDuration(59.6)).toBe("1m 0s");
     expect(formatDuration(0)).toBe("0m 0s");
+  });
+});
+
+describe("sums in rupiah", () => {
+  it("formats whole rupiah in the page's language", () => {
+    // Intl keeps the symbol and the figure together with a no-break space.
+    expect(formatIdr(150_000_000, "id")).toBe("Rp\u00a0150.000.000");
+    expect(formatIdr(150_000_000, "en")).toBe("Rp\u00a0150,000,000");
+    expect(formatIdr(0, "ja")).toBe("Rp\u00a00");
+  });
+
+  it("reads what staff type, grouped as in any language, and refuses the rest", () => {
+    for (const typed of [
+      "150000000",
+      "150.000.000",
+      "150,000,000",
+      "Rp 150.000.000",
+      "rp150 000 000",
+      " 150000000 ",
+      formatIdr(150_000_000, "id"),
+    ]) {
+      expect(parseIdr(typed), typed).toBe(150_000_000);
+    }
+    expect(parseIdr("0")).toBe(0);
+    for (const typed of ["", "1.5", "12,50", "-5", "150 jt", "1e9", "15.00.000", "99999999999999999999"]) {
+      expect(parseIdr(typed), typed).toBeNull();
+    }
   });
 });

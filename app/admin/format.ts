@@ -14,3 +14,31 @@ export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   return `${Math.floor(whole / 60)}m ${whole % 60}s`;
 }
+
+const rupiah = new Map<string, Intl.NumberFormat>();
+
+/** A sum in rupiah in the page's language, whole: "Rp 150,000,000" (en), "Rp 150.000.000" (id). */
+export function formatIdr(value: number, tag: string): string {
+  let format = rupiah.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      style: "currency",
+      currency: "IDR",
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    });
+    rupiah.set(tag, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * A value in rupiah as staff type it, as whole rupiah: digits, grouped by dots, commas or spaces as in
+ * any language ("150.000.000", "150,000,000", "Rp 150 000 000"); null for anything else (decimals, words).
+ */
+export function parseIdr(input: string): number | null {
+  const digits = input.trim().replace(/^rp\.?\s*/i, "");
+  if (!/^\d{1,3}([.,\s]?\d{3})*$/.test(digits)) return null;
+  const value = Number(digits.replace(/[.,\s]/g, ""));
+  return Number.isSafeInteger(value) ? value : null;
+}

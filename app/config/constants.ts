@@ -25,6 +25,10 @@ export const ANIMATION = {
 export const DASHBOARD_PERIODS = { "7d": 7, "30d": 30, "90d": 90 } as const;
 export type DashboardPeriod = keyof typeof DASHBOARD_PERIODS;
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = "7d";
+/** Rows of a dashboard list shown at first, and more on each "Show more". */
+export const DASHBOARD_LIST_ROWS = 10;
+/** Leads of the dashboard's list shown at first, and more on each "Show more". */
+export const DASHBOARD_LEAD_ROWS = 5;
 
 /** The staff page checks that sign-in is available on mount and again this much later. */
 export const AUTH_RECHECK_MS = 1000;

@@ -1,53 +1,43 @@
 import { Download, LogOut, Mail } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { type DashboardData, exportUrl, fetchDashboard, SessionEndedError } from "~/admin/api";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type DashboardData, exportUrl, fetchDashboard } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import { formatNumber } from "~/admin/format";
 import type { StaffUser } from "~/admin/types";
 import { type DashboardPeriod, DEFAULT_DASHBOARD_PERIOD } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
+import { BreakdownPanel } from "./dashboard/BreakdownPanel";
 import { DeviceSplit } from "./dashboard/DeviceSplit";
+import { Funnel } from "./dashboard/Funnel";
 import { HeadlineCards } from "./dashboard/HeadlineCards";
+import { LeadsPanel } from "./dashboard/LeadsPanel";
+import { LoadFailed } from "./dashboard/LoadFailed";
+import { useValueLabel } from "./dashboard/labels";
 import { Panel } from "./dashboard/Panel";
 import { PeriodSelector } from "./dashboard/PeriodSelector";
 import { RankedList } from "./dashboard/RankedList";
 import { RecentActivity } from "./dashboard/RecentActivity";
 import { SecurityPanel } from "./dashboard/SecurityPanel";
+import { useStaffData } from "./dashboard/use-staff-data";
 import { Spinner } from "./Spinner";
 
 const TrafficChart = lazy(() => import("./dashboard/TrafficChart"));
 
-type Load = { state: "loading" } | { state: "ready"; data: DashboardData } | { state: "failed" };
-
-/** The period's figures, fetched again whenever the period changes (or on a retry). */
-function useDashboard(period: DashboardPeriod, attempt: number): Load {
-  const { sessionEnded } = useAuth();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: "loading" });
-    fetchDashboard(period).then(
-      (data) => current && setLoad({ state: "ready", data }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof SessionEndedError) sessionEnded(error.code);
-        else setLoad({ state: "failed" });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [period, attempt, sessionEnded]);
-  return load;
-}
-
+/**
+ * The period's figures: the summary's (headline, chart, funnel, countries, devices, activity), the
+ * breakdowns each panel loads for itself, and the leads. A lead's new outcome is a new `revision`, which
+ * the breakdowns showing won business load again.
+ */
 function Figures({ data }: { data: DashboardData }) {
-  const { locale, t } = useLocale();
+  const { t } = useLocale();
+  const label = useValueLabel();
+  const [revision, setRevision] = useState(0);
+  const leadChanged = useCallback(() => setRevision((n) => n + 1), []);
   const { summary, security, subscribers } = data;
-  const regions = new Intl.DisplayNames([locale], { type: "region" });
-  const country = (code: string) => (code === "Unknown" ? t("admin.country.unknown") : (regions.of(code) ?? code));
+  const { period } = summary;
   const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
+  const breakdown = { period, revision };
   return (
     <div className="space-y-4 sm:space-y-6">
       {empty && (
@@ -62,23 +52,71 @@ function Figures({ data }: { data: DashboardData }) {
           <TrafficChart daily={summary.daily} />
         </Suspense>
       </Panel>
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-        <Panel title={t("admin.topPages.title")} className="lg:col-span-2">
-          <RankedList
-            name="pages"
-            rows={summary.topPages.map(({ page, views }) => ({ label: page, value: views }))}
-            labelHeading={t("admin.topPages.page")}
-            valueHeading={t("admin.topPages.views")}
-          />
+      <LeadsPanel period={period} onChanged={leadChanged} />
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        <BreakdownPanel
+          name="sources"
+          title={t("admin.panel.sources")}
+          views={[
+            { dimension: "channel", label: "admin.view.channels" },
+            { dimension: "source", label: "admin.view.sources" },
+            { dimension: "referrer", label: "admin.view.referrers" },
+          ]}
+          className="lg:col-span-2"
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="campaigns"
+          title={t("admin.panel.campaigns")}
+          views={[
+            { dimension: "utm_campaign", label: "admin.view.campaigns" },
+            { dimension: "utm_source", label: "admin.view.utmSources" },
+            { dimension: "utm_medium", label: "admin.view.utmMediums" },
+          ]}
+          className="lg:col-span-2"
+          {...breakdown}
+        />
+        <Panel title={t("admin.panel.funnel")}>
+          <Funnel funnel={summary.funnel} />
         </Panel>
+        <BreakdownPanel name="goals" title={t("admin.panel.goals")} views={[{ dimension: "goal" }]} {...breakdown} />
+        <BreakdownPanel
+          name="entry-pages"
+          title={t("admin.panel.entryPages")}
+          views={[{ dimension: "entry_page" }]}
+          className="lg:col-span-2"
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="exit-pages"
+          title={t("admin.panel.exitPages")}
+          views={[{ dimension: "exit_page" }]}
+          {...breakdown}
+        />
+        <BreakdownPanel name="pages" title={t("admin.panel.pages")} views={[{ dimension: "page" }]} {...breakdown} />
+        <BreakdownPanel
+          name="services"
+          title={t("admin.panel.services")}
+          views={[{ dimension: "service" }]}
+          className="lg:col-span-2"
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="languages"
+          title={t("admin.panel.languages")}
+          views={[{ dimension: "locale" }]}
+          {...breakdown}
+        />
         <Panel title={t("admin.countries.title")}>
           <RankedList
             name="countries"
-            rows={summary.topCountries.map((row) => ({ label: country(row.country), value: row.visitors }))}
+            rows={summary.topCountries.map((row) => ({ label: label("country", row.country), value: row.visitors }))}
             labelHeading={t("admin.countries.country")}
             valueHeading={t("admin.countries.visitors")}
           />
         </Panel>
+      </div>
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <Panel title={t("admin.recent.title")} className="lg:col-span-2">
           <RecentActivity activity={summary.recentActivity} />
         </Panel>
@@ -106,9 +144,8 @@ export default function Dashboard({ user }: { user: StaffUser }) {
   const { t } = useLocale();
   const { logout } = useAuth();
   const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD);
-  const [attempt, setAttempt] = useState(0);
   const [logoutFailed, setLogoutFailed] = useState(false);
-  const load = useDashboard(period, attempt);
+  const { data: load, retry } = useStaffData(useCallback(() => fetchDashboard(period), [period]));
   const heading = useRef<HTMLHeadingElement>(null);
   // The sign-in form (and the focus in it) is gone: the reader continues at the dashboard's heading.
   useEffect(() => heading.current?.focus(), []);
@@ -152,18 +189,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
       </div>
       <div className="mt-6" aria-busy={load.state === "loading"}>
         {load.state === "loading" && <Spinner label={t("admin.loadingData")} />}
-        {load.state === "failed" && (
-          <div role="alert" className="rounded-3xl border border-red-400/30 bg-red-500/10 p-6 text-center">
-            <p className="text-red-100">{t("admin.loadFailed")}</p>
-            <button
-              type="button"
-              onClick={() => setAttempt((n) => n + 1)}
-              className={`${buttonSecondary} mt-4 px-5 py-2`}
-            >
-              {t("admin.tryAgain")}
-            </button>
-          </div>
-        )}
+        {load.state === "failed" && <LoadFailed onRetry={retry} />}
         {load.state === "ready" && <Figures data={load.data} />}
       </div>
     </div>

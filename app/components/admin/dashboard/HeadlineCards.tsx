@@ -1,24 +1,32 @@
-import { Clock, Eye, TrendingDown, TrendingUp, UserCheck, Users } from "lucide-react";
-import { formatChange, formatDuration, formatNumber } from "~/admin/format";
-import type { AnalyticsSummary, Headline } from "~/admin/types";
+import { Clock, CornerUpLeft, Eye, Target, TrendingDown, TrendingUp, UserCheck, Users } from "lucide-react";
+import { formatChange, formatDuration, formatNumber, formatPercent } from "~/admin/format";
+import type { AnalyticsSummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 
-const CARDS: { figure: keyof Headline; label: MessageKey; icon: typeof Users }[] = [
-  { figure: "totalVisitors", label: "admin.cards.totalVisitors", icon: Users },
-  { figure: "pageViews", label: "admin.cards.pageViews", icon: Eye },
-  { figure: "uniqueVisitors", label: "admin.cards.uniqueVisitors", icon: UserCheck },
-  { figure: "averageTimeOnSite", label: "admin.cards.averageTime", icon: Clock },
+type Figure = keyof AnalyticsSummary["changes"];
+
+const CARDS: { figure: Figure; label: MessageKey; icon: typeof Users; format: (value: number) => string }[] = [
+  { figure: "totalVisitors", label: "admin.cards.totalVisitors", icon: Users, format: formatNumber },
+  { figure: "pageViews", label: "admin.cards.pageViews", icon: Eye, format: formatNumber },
+  { figure: "uniqueVisitors", label: "admin.cards.uniqueVisitors", icon: UserCheck, format: formatNumber },
+  { figure: "averageTimeOnSite", label: "admin.cards.averageTime", icon: Clock, format: formatDuration },
+  { figure: "bounceRate", label: "admin.cards.bounceRate", icon: CornerUpLeft, format: formatPercent },
+  { figure: "conversionRate", label: "admin.cards.conversionRate", icon: Target, format: formatPercent },
 ];
 
-/** The four headline figures with their change against the previous period. */
+/** Figures that are better the lower they are: their fall is shown as good news. */
+const LOWER_IS_BETTER: ReadonlySet<Figure> = new Set(["bounceRate"]);
+
+/** The headline figures with their change against the previous period, coloured by whether it is good news. */
 export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
   const { t } = useLocale();
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {CARDS.map(({ figure, label, icon: Icon }) => {
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
+      {CARDS.map(({ figure, label, icon: Icon, format }) => {
         const change = summary.changes[figure];
-        const value = figure === "averageTimeOnSite" ? formatDuration(summary[figure]) : formatNumber(summary[figure]);
+        const good = change !== null && change !== 0 && change > 0 !== LOWER_IS_BETTER.has(figure);
+        const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
         return (
           <li key={figure} className="rounded-3xl border border-white/10 bg-ink-900 p-4 sm:p-5" data-figure={figure}>
             <p className="flex items-center gap-2 text-sm text-slate-400">
@@ -26,17 +34,14 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
               {t(label)}
             </p>
             <p className="mt-2 text-2xl font-bold text-white tabular-nums sm:text-3xl" data-value>
-              {value}
+              {format(summary[figure])}
             </p>
-            <p
-              className={`mt-1 flex items-center gap-1 text-xs ${change === null ? "text-slate-400" : change >= 0 ? "text-emerald-300" : "text-rose-300"}`}
-              data-change
-            >
+            <p className={`mt-1 flex items-center gap-1 text-xs ${tone}`} data-change>
               {change !== null &&
                 (change >= 0 ? (
-                  <TrendingUp aria-hidden="true" className="size-3.5" />
+                  <TrendingUp aria-hidden="true" className="size-3.5 shrink-0" />
                 ) : (
-                  <TrendingDown aria-hidden="true" className="size-3.5" />
+                  <TrendingDown aria-hidden="true" className="size-3.5 shrink-0" />
                 ))}
               {change === null
                 ? t("admin.change.none")

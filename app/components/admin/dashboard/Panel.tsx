@@ -1,10 +1,23 @@
 import type { ReactNode } from "react";
 
-/** One titled card of the dashboard. */
-export function Panel({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
+/** One titled card of the dashboard; `action` sits beside the title (a switch between views, say). */
+export function Panel({
+  title,
+  children,
+  className = "",
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  action?: ReactNode;
+}) {
   return (
-    <section className={`rounded-3xl border border-white/10 bg-ink-900 p-5 sm:p-6 ${className}`}>
-      <h2 className="text-base font-semibold text-white">{title}</h2>
+    <section className={`min-w-0 rounded-3xl border border-white/10 bg-ink-900 p-5 sm:p-6 ${className}`}>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 className="text-base font-semibold text-white">{title}</h2>
+        {action}
+      </div>
       <div className="mt-4">{children}</div>
     </section>
   );

@@ -1,0 +1,120 @@
+import { useCallback, useState } from "react";
+import { fetchBreakdown } from "~/admin/api";
+import type { BreakdownRow } from "~/admin/types";
+import { type Dimension, LEAD_DIMENSIONS } from "~/analytics/dimensions";
+import { DASHBOARD_LIST_ROWS, type DashboardPeriod } from "~/config/constants";
+import { useLocale } from "~/i18n/context";
+import type { MessageKey } from "~/i18n/keys";
+import { buttonSecondarySmall } from "../../ui/styles";
+import { Spinner } from "../Spinner";
+import { BreakdownTable } from "./BreakdownTable";
+import { LoadFailed } from "./LoadFailed";
+import { Panel } from "./Panel";
+import { ToggleGroup } from "./ToggleGroup";
+import { shownData, useStaffData } from "./use-staff-data";
+
+/** One way a panel breaks the visits down: the dimension, and its name on the switch of a panel with several. */
+export interface BreakdownView {
+  dimension: Dimension;
+  label?: MessageKey;
+}
+
+interface Loaded {
+  dimension: Dimension;
+  rows: BreakdownRow[];
+  total: number;
+}
+
+const keepsLeads = (dimension: Dimension) => (LEAD_DIMENSIONS as readonly Dimension[]).includes(dimension);
+
+/**
+ * A dashboard panel of one breakdown of the period's visits (GET /api/analytics/breakdown), with a switch
+ * when it has several views: its first rows, and more on request. `revision` changes when a lead's
+ * outcome does, so that the won business shown is the latest.
+ */
+export function BreakdownPanel({
+  name,
+  title,
+  views,
+  period,
+  revision,
+  className,
+}: {
+  name: string;
+  title: string;
+  views: readonly [BreakdownView, ...BreakdownView[]];
+  period: DashboardPeriod;
+  revision: number;
+  className?: string;
+}) {
+  const { t } = useLocale();
+  const [dimension, setDimension] = useState(views[0].dimension);
+  const [shown, setShown] = useState(DASHBOARD_LIST_ROWS);
+  // A new `revision` is a reason to load again, though the request does not name it.
+  const load = useCallback(async (): Promise<Loaded> => {
+    const { rows, total } = await fetchBreakdown(dimension, period, shown);
+    return { dimension, rows, total };
+  }, [dimension, period, shown, revision]);
+  const { data, retry } = useStaffData(load);
+  const loaded = shownData(data);
+  // While another view loads, the last one's rows are not shown as if they were its own.
+  const current = loaded?.dimension === dimension ? loaded : undefined;
+  const viewLabel = views.find((view) => view.dimension === dimension)?.label;
+
+  const choose = (next: Dimension) => {
+    setDimension(next);
+    setShown(DASHBOARD_LIST_ROWS);
+  };
+
+  return (
+    <Panel
+      title={title}
+      className={className}
+      action={
+        views.length > 1 && (
+          <ToggleGroup
+            small
+            legend={t("admin.breakdown.show", { panel: title })}
+            options={views.map((view) => ({
+              value: view.dimension,
+              label: view.label ? t(view.label) : view.dimension,
+            }))}
+            value={dimension}
+            onChange={choose}
+          />
+        )
+      }
+    >
+      <div aria-busy={data.state === "loading"} data-breakdown={name}>
+        {data.state === "failed" ? (
+          <LoadFailed compact onRetry={retry} />
+        ) : !current ? (
+          <Spinner label={t("admin.loadingData")} />
+        ) : current.rows.length === 0 ? (
+          <p className="text-sm text-slate-400">{t("admin.list.empty")}</p>
+        ) : (
+          <>
+            <BreakdownTable
+              name={name}
+              caption={viewLabel ? `${title}: ${t(viewLabel)}` : title}
+              dimension={dimension}
+              rows={current.rows}
+              withLeads={keepsLeads(dimension)}
+            />
+            {current.total > shown && (
+              <button
+                type="button"
+                disabled={data.state === "loading"}
+                onClick={() => setShown((rows) => rows + DASHBOARD_LIST_ROWS)}
+                className={`${buttonSecondarySmall} mt-4 w-full disabled:opacity-60`}
+              >
+                {t("admin.list.showMore")}
+                <span className="sr-only">: {title}</span>
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,120 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { RequestFailedError, SessionEndedError, updateLead } from "~/admin/api";
+import { useAuth } from "~/admin/auth-context";
+import { formatIdr, parseIdr } from "~/admin/format";
+import type { Lead } from "~/admin/types";
+import { LEAD_STATUSES, type LeadStatus } from "~/analytics/dimensions";
+import { useLocale } from "~/i18n/context";
+import type { MessageKey } from "~/i18n/keys";
+import { LANGUAGES } from "~/i18n/locales";
+import { buttonPrimarySmall, fieldCompact } from "../../ui/styles";
+
+/** What a refusal of the server means for the lead: gone (404), or an outcome it does not take (400). */
+const REFUSALS: Partial<Record<number, MessageKey>> = { 400: "admin.leads.refused", 404: "admin.leads.noneWithRef" };
+
+type Saving = { state: "idle" } | { state: "saving" } | { state: "saved" } | { state: "failed"; message: string };
+
+/**
+ * A lead's outcome as staff record it: open, won or lost, and the project's value in IDR. Saving sends it
+ * (PATCH /api/leads/:ref) and hands the lead as stored to `onSaved`; a refusal is said beside the form.
+ */
+export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lead) => void }) {
+  const { locale, t } = useLocale();
+  const { sessionEnded } = useAuth();
+  const id = useId();
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [value, setValue] = useState(lead.value === null ? "" : String(lead.value));
+  const [saving, setSaving] = useState<Saving>({ state: "idle" });
+  const amount = value.trim() === "" ? undefined : parseIdr(value);
+  const invalid = amount === null;
+  const valueField = useRef<HTMLInputElement>(null);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    // The field says what is wrong with the value (its description); focus takes the reader there.
+    if (amount === null) return valueField.current?.focus();
+    setSaving({ state: "saving" });
+    try {
+      // An emptied field clears a value recorded before; an empty one leaves none.
+      const value = amount ?? (lead.value === null ? undefined : null);
+      onSaved(await updateLead(lead.ref, { status, ...(value !== undefined && { value }) }));
+      setSaving({ state: "saved" });
+    } catch (error) {
+      if (error instanceof SessionEndedError) return sessionEnded(error.code);
+      const refused = error instanceof RequestFailedError ? REFUSALS[error.status] : undefined;
+      setSaving({ state: "failed", message: t(refused ?? "admin.leads.saveFailed", { ref: lead.ref }) });
+    }
+  };
+
+  const hint = invalid
+    ? t("admin.leads.valueInvalid")
+    : amount !== undefined
+      ? formatIdr(amount, LANGUAGES[locale].tag)
+      : t("admin.leads.valueOptional");
+  return (
+    <form onSubmit={save} noValidate data-outcome={lead.ref}>
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+        <div className="w-28 shrink-0">
+          <label htmlFor={`${id}-status`} className="block text-xs text-slate-400">
+            {t("admin.leads.statusLabel")}
+          </label>
+          <select
+            id={`${id}-status`}
+            aria-label={t("admin.leads.statusOf", { ref: lead.ref })}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as LeadStatus);
+              setSaving({ state: "idle" });
+            }}
+            className={`${fieldCompact} mt-1`}
+          >
+            {LEAD_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {t(`admin.leads.status.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-40 flex-1">
+          <label htmlFor={`${id}-value`} className="block text-xs text-slate-400">
+            {t("admin.leads.value")}
+          </label>
+          <input
+            ref={valueField}
+            id={`${id}-value`}
+            aria-label={t("admin.leads.valueOf", { ref: lead.ref })}
+            inputMode="numeric"
+            autoComplete="off"
+            value={value}
+            aria-invalid={invalid}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setSaving({ state: "idle" });
+            }}
+            className={`${fieldCompact} mt-1 tabular-nums aria-invalid:border-rose-400`}
+          />
+          <p id={`${id}-hint`} className={`mt-1 text-xs ${invalid ? "text-rose-300" : "text-slate-400"}`}>
+            {hint}
+          </p>
+        </div>
+        <button
+          type="submit"
+          disabled={saving.state === "saving"}
+          className={`${buttonPrimarySmall} w-full shrink-0 disabled:cursor-not-allowed disabled:opacity-60 sm:mt-5 sm:w-auto`}
+        >
+          {t(saving.state === "saving" ? "admin.leads.saving" : "admin.leads.save")}
+          <span className="sr-only"> {lead.ref}</span>
+        </button>
+      </div>
+      <p role="status" className="mt-1 text-xs text-emerald-300">
+        {saving.state === "saved" ? t("admin.leads.saved", { ref: lead.ref }) : ""}
+      </p>
+      {saving.state === "failed" && (
+        <p role="alert" className="mt-1 text-sm text-rose-300">
+          {saving.message}
+        </p>
+      )}
+    </form>
+  );
+}

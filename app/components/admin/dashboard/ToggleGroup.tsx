@@ -1,0 +1,35 @@
+/**
+ * A group of toggle buttons of which one is pressed (a period, a panel's view), named by its legend.
+ * `small` is the size of a switch inside a panel.
+ */
+export function ToggleGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  small = false,
+}: {
+  legend: string;
+  options: readonly { value: T; label: string; title?: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  small?: boolean;
+}) {
+  return (
+    <fieldset className="inline-flex max-w-full flex-wrap rounded-3xl border border-white/10 bg-ink-900 p-1">
+      <legend className="sr-only">{legend}</legend>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          title={option.title}
+          onClick={() => onChange(option.value)}
+          className={`rounded-full font-semibold text-slate-300 transition hover:text-white aria-pressed:bg-brand-600 aria-pressed:text-white ${small ? "px-3 py-1 text-xs" : "px-4 py-1.5 text-sm"}`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from "react";
+import { CHANNELS, DIRECT_SOURCE, type Dimension, GOALS } from "~/analytics/dimensions";
+import { useLocale } from "~/i18n/context";
+import { isLocale, LANGUAGES } from "~/i18n/locales";
+import { isServiceId } from "~/services/catalog";
+
+/** What the analytics store for every path that is not one of the site's pages (the 404 page's included). */
+export const NOT_FOUND_PAGE = "(not found)";
+
+/** The country of visits whose country nobody could tell. */
+const UNKNOWN_COUNTRY = "Unknown";
+
+const DEVICES = ["desktop", "mobile", "tablet"] as const;
+
+const known = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/**
+ * Names the values of a dimension for people, in the page's language: channels, goals, devices, services,
+ * countries and the catch-all values from the catalogues, languages by their own names. Anything else
+ * (sources, referrer domains, UTM tags, page paths) is shown as it was recorded.
+ */
+export function useValueLabel(): (dimension: Dimension, value: string) => string {
+  const { locale, t } = useLocale();
+  return useMemo(() => {
+    const regions = new Intl.DisplayNames([LANGUAGES[locale].tag], { type: "region" });
+    return (dimension: Dimension, value: string) => {
+      switch (dimension) {
+        case "channel":
+          return known(CHANNELS, value) ? t(`admin.channel.${value}`) : value;
+        case "source":
+          return value === DIRECT_SOURCE ? t("admin.source.direct") : value;
+        case "goal":
+          return known(GOALS, value) ? t(`admin.goal.${value}`) : value;
+        case "device":
+          return known(DEVICES, value) ? t(`admin.device.${value}`) : value;
+        case "service":
+          return isServiceId(value) ? t(`service.${value}`) : value;
+        case "locale":
+          return isLocale(value) ? LANGUAGES[value].name : value;
+        case "country":
+          if (value === UNKNOWN_COUNTRY) return t("admin.country.unknown");
+          try {
+            return regions.of(value) ?? value;
+          } catch {
+            return value;
+          }
+        case "page":
+        case "entry_page":
+        case "exit_page":
+          return value === NOT_FOUND_PAGE ? t("admin.page.notFound") : value;
+        default:
+          return value;
+      }
+    };
+  }, [locale, t]);
+}
