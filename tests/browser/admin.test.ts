@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNT } from "../../app/admin/demo-account";
 import { formatChange, formatDuration, formatNumber, formatPercent } from "../../app/admin/format";
 import { loginErrorMessage } from "../../app/admin/spec-texts";
-import type { AnalyticsSummary, SecuritySummary } from "../../app/admin/types";
+import type { AnalyticsSummary, Breakdown, SecuritySummary } from "../../app/admin/types";
+import { DASHBOARD_LIST_ROWS } from "../../app/config/constants";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
 import { watchCsp } from "../support/csp";
@@ -57,6 +58,12 @@ async function fillAndSubmit(page: Page, email: string, password: string) {
 }
 
 const alertText = (page: Page) => page.locator("#login-error").textContent();
+
+/** The summary's figures are shown and no panel is still loading its own. */
+async function figuresLoaded(page: Page) {
+  await page.locator("[data-daily]").waitFor({ state: "attached" });
+  await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
+}
 
 describe("signing in", () => {
   it("keeps submit disabled until both fields are filled, and shows the password on request", async () => {
@@ -201,9 +208,10 @@ describe("a session the server ends", () => {
     const email = "ending@example.com";
     await createStaff(suite.server, { email });
     const { context, page } = await adminPage();
-    // The dashboard's first figures are in before the account changes: otherwise their requests, not the
-    // period button's, meet the change, and the button is gone before it can be pressed.
-    const dashboardShown = () => page.locator("[data-daily]").waitFor({ state: "attached" });
+    // The dashboard's first figures (the summary's and every panel's own) are in before the account changes:
+    // otherwise their requests, not the period button's, meet the change, and the button is gone before it
+    // can be pressed.
+    const dashboardShown = () => figuresLoaded(page);
     await fillAndSubmit(page, email, STAFF.password);
     await page.getByText(`Welcome, ${email}`).waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
@@ -228,7 +236,7 @@ describe("a session the server ends", () => {
 async function signedIn(viewport?: { width: number; height: number }) {
   const { context, page } = await adminPage(suite.server, viewport);
   await fillAndSubmit(page, STAFF.email, STAFF.password);
-  await page.locator("[data-daily]").waitFor({ state: "attached" });
+  await figuresLoaded(page);
   return { context, page };
 }
 
@@ -243,6 +251,16 @@ const cellsOf = (page: Page, table: string) =>
     .locator(`${table} tbody tr`)
     .evaluateAll((rows) =>
       rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")),
+    );
+
+/** A breakdown table's rows as shown: each row's label, then its figures. */
+const figuresOf = (page: Page, table: string) =>
+  page
+    .locator(`${table} tbody tr`)
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll("[data-label], [data-value]")].map((cell) => cell.textContent?.trim() ?? ""),
+      ),
     );
 
 describe("the dashboard", () => {
@@ -262,13 +280,21 @@ describe("the dashboard", () => {
         await loaded;
       }
       expect(await page.getByRole("button", { name: period, exact: true }).getAttribute("aria-pressed")).toBe("true");
-      await page.locator("[data-daily]").waitFor({ state: "attached" });
+      await figuresLoaded(page);
       const summary = await api<AnalyticsSummary>(context, `/api/analytics/summary?period=${period}`);
       expect(summary.totalVisitors, "seeded data").toBeGreaterThan(0);
 
-      for (const figure of ["totalVisitors", "pageViews", "uniqueVisitors", "averageTimeOnSite"] as const) {
+      const formats = {
+        totalVisitors: formatNumber,
+        pageViews: formatNumber,
+        uniqueVisitors: formatNumber,
+        averageTimeOnSite: formatDuration,
+        bounceRate: formatPercent,
+        conversionRate: formatPercent,
+      };
+      for (const [figure, format] of Object.entries(formats) as [keyof typeof formats, (value: number) => string][]) {
         const card = page.locator(`[data-figure=${figure}]`);
-        const shown = figure === "averageTimeOnSite" ? formatDuration(summary[figure]) : formatNumber(summary[figure]);
+        const shown = format(summary[figure]);
         expect(await card.locator("[data-value]").textContent(), `${period} ${figure}`).toBe(shown);
         const change = summary.changes[figure];
         if (change !== null) expect(await card.locator("[data-change]").textContent()).toContain(formatChange(change));
@@ -276,8 +302,18 @@ describe("the dashboard", () => {
       expect(await cellsOf(page, "[data-daily]")).toEqual(
         summary.daily.map((day) => [day.date, formatNumber(day.visitors), formatNumber(day.pageViews)]),
       );
-      expect(await cellsOf(page, "[data-list=pages]")).toEqual(
-        summary.topPages.map((row) => [row.page, formatNumber(row.views)]),
+      // Pages, one row per page in all its languages, the first of them.
+      const pages = await api<Breakdown>(
+        context,
+        `/api/analytics/breakdown?dimension=page&period=${period}&limit=${DASHBOARD_LIST_ROWS}`,
+      );
+      expect(await figuresOf(page, "[data-list=pages]")).toEqual(
+        pages.rows.map((row) => [
+          row.value === "(not found)" ? "(page not found)" : row.value,
+          formatNumber(row.visits),
+          formatNumber(row.conversions),
+          formatPercent(row.conversionRate),
+        ]),
       );
       const regions = new Intl.DisplayNames(["en"], { type: "region" });
       expect(await cellsOf(page, "[data-list=countries]")).toEqual(
@@ -327,6 +363,7 @@ describe("the dashboard", () => {
     await page.goto(`${suite.server.url}/admin`);
     await fillAndSubmit(page, STAFF.email, STAFF.password);
     await page.locator(".recharts-area").first().waitFor();
+    await figuresLoaded(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
