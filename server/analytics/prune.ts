@@ -12,7 +12,7 @@ export interface Retention {
 
 /**
  * Deletes what is older than its retention period: raw events, visits and hourly rollups after
- * `eventDays`, daily rollups after `rollupDays`, and the pseudonyms of days before yesterday (which only
+ * `eventDays`, daily rollups (the breakdowns' among them) after `rollupDays`, and the pseudonyms of days before yesterday (which only
  * tell whether a visitor was already counted that day).
  */
 export async function prune(db: Kysely<Database>, now: number, { eventDays, rollupDays }: Retention): Promise<void> {
@@ -23,7 +23,7 @@ export async function prune(db: Kysely<Database>, now: number, { eventDays, roll
     await db.deleteFrom(table).where("hour", "<", hourOf(cutoff)).execute();
   }
   const firstDay = dayOf(now - rollupDays * DAY_MS);
-  for (const table of ["analytics_pages_daily", "analytics_traffic_daily"] as const) {
+  for (const table of ["analytics_pages_daily", "analytics_traffic_daily", "analytics_breakdown_daily"] as const) {
     await db.deleteFrom(table).where("day", "<", firstDay).execute();
   }
   await db
