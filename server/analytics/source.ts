@@ -22,10 +22,10 @@ const PARSER_CHANNELS: Record<string, Channel> = {
   paid: "paid",
 };
 
-/** utm_medium values by the channel they name (as marketers write them, case aside). */
+/** utm_medium values by the channel they name (as marketers write them, case aside), paid first. */
 const MEDIUM_CHANNELS: [RegExp, Channel][] = [
+  [/(^|[^a-z])(cpc|ppc|cpm|cpv|paid|ads?|display|banner)([^a-z]|$)/i, "paid"],
   [/^(e-?mail|newsletter|mail)$/i, "email"],
-  [/^(cpc|ppc|cpm|cpv|paid[-_ ]?\w*|display|ads?|banner)$/i, "paid"],
   [/social|^(sm|sns)$/i, "social"],
   [/^(organic|search|seo)$/i, "search"],
 ];
