@@ -126,6 +126,34 @@ describe("the tracker on a real page", () => {
     });
   });
 
+  it("sends the referring page without its query and the landing URL's UTM tags, nothing else of its query", async () => {
+    const before = stored().length;
+    const { page, close } = await visitor(true);
+    await page.goto(`${suite.server.url}/about?utm_source=x&utm_campaign=y&other=secret`, {
+      referer: "https://news.example.com/story/42?id=secret#top",
+    });
+    await hydrated(page);
+    const rows = () => stored().slice(before);
+    await page.goto("about:blank");
+    await expect.poll(() => rows().some((row) => row.name === "page_exit")).toBe(true);
+    await close();
+    const view = rows().find((row) => row.name === "page_view");
+    expect(view?.page).toBe("/about");
+    expect(JSON.parse(view?.properties ?? "{}")).toEqual({
+      page_name: "about",
+      page_title: message("en", "meta.about.title"),
+      page_location: `${suite.server.url}/about`,
+      referrer: "https://news.example.com/story/42",
+      utm_source: "x",
+      utm_campaign: "y",
+    });
+    expect(
+      rows()
+        .map((row) => row.properties)
+        .join(),
+    ).not.toMatch(/secret|other/);
+  });
+
   it("sends nothing from the staff area, nor from an automated browser that did not opt in", async () => {
     const before = stored().length;
     const closers: (() => Promise<void>)[] = [];
