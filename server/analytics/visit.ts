@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS, GOALS, type Goal } from "../../app/analytics/dimensions";
+import { CONTACT_FORM_ID, FUNNEL_STEPS, GOALS, type Goal } from "../../app/analytics/dimensions";
 import { SITE } from "../../app/config/site";
 import { isServiceId } from "../../app/services/catalog";
 import type { AnalyticsVisitsTable } from "../db/schema";
@@ -22,8 +22,6 @@ export interface VisitEvent {
 /** Events that show a visitor's own hand: anything but page views, scrolling (which may be the browser's) and time ticks. */
 const PASSIVE = new Set(["page_view", "scroll_depth", "time_on_page", "page_exit"]);
 
-/** The contact form's id as the tracker reports it (app/components/contact/WhatsAppForm.tsx). */
-export const CONTACT_FORM_ID = "contact-form";
 /** Pages (languages merged) that show the contact form. */
 const FORM_PAGES = new Set(["/", "/contact"]);
 const SOCIAL_HOSTS = new Set(

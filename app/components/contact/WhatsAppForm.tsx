@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { CONTACT_FORM_ID } from "~/analytics/dimensions";
 import { type CSSProperties, type FormEvent, useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { trackHandover } from "~/analytics/tracker";
@@ -71,7 +72,7 @@ export function WhatsAppForm({
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} className="space-y-5">
+    <form ref={form} id={CONTACT_FORM_ID} onSubmit={onSubmit} className="space-y-5">
       {fields.map((f, index) => {
         const inputId = `${id}-${f.name}`;
         const common = {
