@@ -56,7 +56,10 @@ export interface AnalyticsSummary extends Headline, Engagement {
   /** First and last day of the period, YYYY-MM-DD in the site's calendar. */
   from: string;
   to: string;
-  /** Change of each headline figure against the previous period of the same length, percent; null without one. */
+  /**
+   * Change of each headline figure against the previous period of the same length: percent for counts,
+   * percentage points for the two rates; null without a previous figure.
+   */
   changes: Record<keyof Headline | keyof Engagement, number | null>;
   /** The contact-form funnel: visits that got at least as far as each step, in order. */
   funnel: { step: FunnelStep; visits: number }[];

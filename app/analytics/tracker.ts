@@ -4,9 +4,10 @@
  * visitor types, and stays silent on the staff area and in automated browsers (unless
  * `localStorage["analytics-automation"]` is "allow", which the browser tests set).
  */
-import { MAX_NAME, MAX_PAGE, MAX_PAGE_TITLE, MAX_TEXT, MAX_URL, withoutQuery } from "./limits";
+import { MAX_NAME, MAX_PAGE, MAX_PAGE_TITLE, MAX_TEXT, MAX_URL, MAX_UTM, UTM_TAGS, withoutQuery } from "./limits";
 
-type Fields = Record<string, string | number>;
+/** An event's fields; one that is undefined is left out (JSON.stringify drops it). */
+type Fields = Record<string, string | number | undefined>;
 
 const ENDPOINT = "/api/events";
 /** Bytes per request: the endpoint takes 16 KB; each field is cut to the server's limits too. */
@@ -131,6 +132,22 @@ function onFocus(event: FocusEvent) {
   track("form_interaction", { form_id: id, field_type: field.type, field_name: clip(field.name, MAX_NAME) });
 }
 
+/**
+ * Where the visit came from, sent with the first page view of a page load: the referring page's origin
+ * and path (never its query or fragment) and the landing URL's UTM tags (nothing else of its query).
+ */
+function landing(): Fields {
+  const query = new URLSearchParams(location.search);
+  const found: Fields = {};
+  for (const tag of UTM_TAGS) found[tag] = clip(query.get(tag) ?? "", MAX_UTM) || undefined;
+  try {
+    // Empty (no referrer) does not parse; an app's referrer (android-app://…) is no web page.
+    const from = new URL(document.referrer);
+    if (/^https?:$/.test(from.protocol)) found.referrer = clip(withoutQuery(from), MAX_URL);
+  } catch {}
+  return found;
+}
+
 function exit() {
   track("page_exit", { time_spent_seconds: Math.min(seconds(), 86_400), scroll_depth_percentage: maxScroll });
   send(true);
@@ -158,6 +175,7 @@ export function trackPageView() {
     page_name: page.replace(/^\/([a-z]{2}(\/|$))?/, "") || "home",
     page_title: clip(document.title, MAX_PAGE_TITLE),
     page_location: location.origin + page,
+    ...(!started && landing()),
   });
   if (!started) {
     started = true;
@@ -173,6 +191,15 @@ export function trackPageView() {
     addEventListener("pageshow", (event) => event.persisted && trackPageView());
   }
   onVisibility();
+}
+
+/**
+ * The contact form handed its message, with this reference code, to WhatsApp (`service`: the service id
+ * it is about, if any). Sent at once: WhatsApp has just opened in a new tab, and this page may be left soon.
+ */
+export function trackHandover(ref: string, service?: string) {
+  track("whatsapp_handover", { ref, service });
+  send(true);
 }
 
 /** The visitor chose another language (before the navigation to it). */

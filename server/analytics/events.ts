@@ -45,7 +45,11 @@ export const analyticsEvent = z.discriminatedUnion("name", [
     page_title: text(MAX_PAGE_TITLE),
     page_location: z.url({ protocol: /^https?$/ }).max(MAX_LOCATION),
     /** The page the visitor came from: origin and path only (the server drops any query). */
-    referrer: z.url({ protocol: /^https?$/ }).max(MAX_URL).regex(printable).optional(),
+    referrer: z
+      .url({ protocol: /^https?$/ })
+      .max(MAX_URL)
+      .regex(printable)
+      .optional(),
     utm_source: text(MAX_UTM).optional(),
     utm_medium: text(MAX_UTM).optional(),
     utm_campaign: text(MAX_UTM).optional(),

@@ -6,13 +6,13 @@ import { DAY_MS, dayOf, hourOf } from "./time";
 export interface Retention {
   /** Raw events, visits and the hourly rollups (ANALYTICS_RETENTION_DAYS). */
   eventDays: number;
-  /** The daily rollups, which the dashboard reads (ANALYTICS_ROLLUP_RETENTION_DAYS). */
+  /** The daily rollups, which the dashboard reads, and the leads (ANALYTICS_ROLLUP_RETENTION_DAYS). */
   rollupDays: number;
 }
 
 /**
  * Deletes what is older than its retention period: raw events, visits and hourly rollups after
- * `eventDays`, daily rollups after `rollupDays`, and the pseudonyms of days before yesterday (which only
+ * `eventDays`, daily rollups (the breakdowns' among them) and leads after `rollupDays`, and the pseudonyms of days before yesterday (which only
  * tell whether a visitor was already counted that day).
  */
 export async function prune(db: Kysely<Database>, now: number, { eventDays, rollupDays }: Retention): Promise<void> {
@@ -23,9 +23,13 @@ export async function prune(db: Kysely<Database>, now: number, { eventDays, roll
     await db.deleteFrom(table).where("hour", "<", hourOf(cutoff)).execute();
   }
   const firstDay = dayOf(now - rollupDays * DAY_MS);
-  for (const table of ["analytics_pages_daily", "analytics_traffic_daily"] as const) {
+  for (const table of ["analytics_pages_daily", "analytics_traffic_daily", "analytics_breakdown_daily"] as const) {
     await db.deleteFrom(table).where("day", "<", firstDay).execute();
   }
+  await db
+    .deleteFrom("leads")
+    .where("created_at", "<", now - rollupDays * DAY_MS)
+    .execute();
   await db
     .deleteFrom("analytics_visitors_daily")
     .where("day", "<", dayOf(now - DAY_MS))

@@ -1,19 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AnalyticsEventsTable, Database } from "../db/schema";
-import { dayOf, hourOf, VISIT_TIMEOUT_MS } from "./time";
+import { DAY_MS, dayOf, hourOf, VISIT_TIMEOUT_MS } from "./time";
+import { applyEvent, contributions, type Figures, newVisit, type Visit, type VisitEvent } from "./visit";
 
-/** An event as the buffer holds it (the time is always a number here). */
-export type StoredEvent = AnalyticsEventsTable & { occurred_at: number };
-
-interface Visit {
-  id: string;
-  visitor: string;
-  started_at: number;
-  last_seen_at: number;
-  device: string;
-  country: string;
-}
+/** An event as the buffer holds it (the time is always a number here; the flush names its visit). */
+export type StoredEvent = Omit<AnalyticsEventsTable, "occurred_at" | "visit_id"> & {
+  occurred_at: number;
+  visit_id?: string | null;
+};
 
 type TrafficDelta = {
   visits: number;
@@ -35,49 +30,128 @@ function chunks<T>(items: T[]): T[][] {
 class Tally<K, V extends Record<string, number>> {
   readonly rows = new Map<string, { key: K; values: V }>();
   constructor(private readonly zero: () => V) {}
-  add(id: string, key: K, delta: Partial<V>) {
+  add(id: string, key: K, delta: Partial<V>, sign = 1) {
     let row = this.rows.get(id);
     if (!row) {
       row = { key, values: this.zero() };
       this.rows.set(id, row);
     }
     for (const [name, value] of Object.entries(delta) as [keyof V, number][]) {
-      (row.values[name] as number) += value;
+      (row.values[name] as number) += sign * value;
     }
   }
 }
 
-async function openVisits(trx: Transaction<Database>, visitors: string[], since: number) {
-  const latest = new Map<string, Visit>();
+/** The columns of a visit a flush may change. */
+const VISIT_UPDATES = [
+  "last_seen_at",
+  "entry_page",
+  "exit_page",
+  "page_views",
+  "engaged",
+  "source",
+  "channel",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+  "locale",
+  "service",
+  "goals",
+  "funnel",
+  "pages",
+] as const;
+
+/**
+ * Every visit of the flush's visitors: a pseudonym lives one day (its salt's), so two days back holds
+ * all of a visitor's visits, which the visitor counts of the breakdowns need (see breakdownDelta).
+ */
+async function visitsOf(trx: Transaction<Database>, visitors: string[], since: number) {
+  const byVisitor = new Map<string, Visit[]>();
   for (const group of chunks(visitors)) {
     const rows = await trx
       .selectFrom("analytics_visits")
       .selectAll()
       .where("visitor", "in", group)
-      .where("last_seen_at", ">=", since)
+      .where("last_seen_at", ">=", since - 2 * DAY_MS)
       .execute();
     for (const row of rows) {
       const visit = { ...row, started_at: Number(row.started_at), last_seen_at: Number(row.last_seen_at) };
-      const known = latest.get(visit.visitor);
-      if (!known || visit.last_seen_at > known.last_seen_at) latest.set(visit.visitor, visit);
+      byVisitor.set(visit.visitor, [...(byVisitor.get(visit.visitor) ?? []), visit]);
     }
   }
-  return latest;
+  return byVisitor;
+}
+
+type BreakdownKey = { dimension: string; day: string; value: string };
+
+/**
+ * Adds `sign` times the breakdown figures of one visitor's visits on one day: each visit's own figures,
+ * and the visitor once in every row any of them is in (a visitor counts once per row and day).
+ * Visits stored before visits had attribution (no day) stay out of the breakdowns.
+ */
+function addVisitorDay(tally: Tally<BreakdownKey, Figures & { visitors: number }>, visits: Visit[], sign: 1 | -1) {
+  const rows = new Map<string, BreakdownKey>();
+  for (const visit of visits) {
+    if (!visit.day) continue;
+    for (const [dimension, value, figures] of contributions(visit)) {
+      const id = `${dimension}|${visit.day}|${value}`;
+      const key = { dimension, day: visit.day, value };
+      tally.add(id, key, figures, sign);
+      rows.set(id, key);
+    }
+  }
+  for (const [id, key] of rows) tally.add(id, key, { visitors: 1 }, sign);
+}
+
+/** A lead of the flush: a WhatsApp hand-over's code with its visit's attribution at that moment. */
+function leadOf(ref: string, at: number, visit: Visit) {
+  return {
+    ref,
+    created_at: at,
+    visit_id: visit.id,
+    service: visit.service,
+    locale: visit.locale,
+    source: visit.source,
+    channel: visit.channel,
+    utm_campaign: visit.utm_campaign,
+    entry_page: visit.entry_page,
+    country: visit.country,
+    device: visit.device,
+    status: "open",
+  };
 }
 
 /**
- * Applies a flush's events (inside its transaction) to the visits and the hourly and daily rollups.
- * A visit ends after 30 minutes without events; its visit and duration count in the hour and day it
- * started, page views in the hour and day they happened, and a visitor once per day (in the hour first
- * seen), whichever server process saw them first.
+ * Applies a flush's events (inside its transaction) to the visits, the leads and the hourly, daily and
+ * breakdown rollups, and names each event's visit. A visit ends after 30 minutes without events; its
+ * visit and duration count in the hour and day it started, page views in the hour and day they
+ * happened (in the breakdowns: the day the visit started), and a visitor once per day (in the hour
+ * first seen), whichever server process saw them first. `siteHosts` are the site's own host names.
  */
-export async function applyToRollups(trx: Transaction<Database>, events: StoredEvent[]): Promise<void> {
+export async function applyToRollups(
+  trx: Transaction<Database>,
+  events: StoredEvent[],
+  siteHosts: readonly string[],
+): Promise<void> {
   if (events.length === 0) return;
   const sorted = [...events].sort((a, b) => a.occurred_at - b.occurred_at);
   const first = sorted[0]?.occurred_at ?? 0;
-  const visits = await openVisits(trx, [...new Set(sorted.map((event) => event.visitor))], first - VISIT_TIMEOUT_MS);
+  const byVisitor = await visitsOf(trx, [...new Set(sorted.map((event) => event.visitor))], first);
+  const before = new Map<string, Visit>();
+  const visits = new Map<string, Visit>();
+  for (const [visitor, list] of byVisitor) {
+    for (const visit of list) {
+      before.set(visit.id, { ...visit });
+      const known = visits.get(visitor);
+      if (!known || visit.last_seen_at > known.last_seen_at) visits.set(visitor, visit);
+    }
+  }
 
   const changed = new Map<string, Visit>();
+  const leads: ReturnType<typeof leadOf>[] = [];
   const traffic = new Tally<{ hour: number; day: string; device: string; country: string }, TrafficDelta>(() => ({
     visits: 0,
     visitors: 0,
@@ -93,16 +167,11 @@ export async function applyToRollups(trx: Transaction<Database>, events: StoredE
       delta,
     );
 
-  const newVisit = (event: StoredEvent): Visit => {
+  const startVisit = (event: StoredEvent, properties: VisitEvent["properties"]): Visit => {
     count(event.occurred_at, event.device, event.country, { visits: 1 });
-    return {
-      id: randomBytes(12).toString("base64url"),
-      visitor: event.visitor,
-      started_at: event.occurred_at,
-      last_seen_at: event.occurred_at,
-      device: event.device,
-      country: event.country,
-    };
+    const visit = newVisit(randomBytes(12).toString("base64url"), event.visitor, { ...event, properties });
+    byVisitor.set(event.visitor, [...(byVisitor.get(event.visitor) ?? []), visit]);
+    return visit;
   };
 
   // Events delivered after a later visit of the same visitor began (another server process was slower)
@@ -111,6 +180,7 @@ export async function applyToRollups(trx: Transaction<Database>, events: StoredE
 
   for (const event of sorted) {
     const time = event.occurred_at;
+    const properties = JSON.parse(event.properties) as VisitEvent["properties"];
     let visit = visits.get(event.visitor);
     if (visit && time < visit.started_at - VISIT_TIMEOUT_MS) {
       const late = lateVisits.get(event.visitor);
@@ -121,17 +191,22 @@ export async function applyToRollups(trx: Transaction<Database>, events: StoredE
         }
         visit = late;
       } else {
-        visit = newVisit(event);
+        visit = startVisit(event, properties);
         lateVisits.set(event.visitor, visit);
       }
     } else if (!visit || time - visit.last_seen_at > VISIT_TIMEOUT_MS) {
-      visit = newVisit(event);
+      visit = startVisit(event, properties);
       visits.set(event.visitor, visit);
     } else if (time > visit.last_seen_at) {
       count(visit.started_at, visit.device, visit.country, { duration_ms: time - visit.last_seen_at });
       visit.last_seen_at = time;
     }
+    event.visit_id = visit.id;
     changed.set(visit.id, visit);
+    const goal = applyEvent(visit, { ...event, properties }, siteHosts);
+    if (goal === "whatsapp_handover" && typeof properties.ref === "string") {
+      leads.push(leadOf(properties.ref, time, visit));
+    }
     if (event.name === "page_view") {
       count(time, event.device, event.country, { page_views: 1 });
       pages.add(
@@ -144,13 +219,45 @@ export async function applyToRollups(trx: Transaction<Database>, events: StoredE
     if (!firstSeen.has(seenKey)) firstSeen.set(seenKey, event);
   }
 
+  // The breakdowns change by what each touched visitor-day adds now minus what it added before.
+  const breakdown = new Tally<BreakdownKey, Figures & { visitors: number }>(() => ({
+    visits: 0,
+    visitors: 0,
+    page_views: 0,
+    bounces: 0,
+    duration_ms: 0,
+    conversions: 0,
+  }));
+  for (const list of byVisitor.values()) {
+    for (const day of new Set(list.filter((visit) => changed.has(visit.id)).map((visit) => visit.day))) {
+      const sameDay = list.filter((visit) => visit.day === day);
+      addVisitorDay(breakdown, sameDay, 1);
+      addVisitorDay(
+        breakdown,
+        sameDay.flatMap((visit) => before.get(visit.id) ?? []),
+        -1,
+      );
+    }
+  }
+
   for (const group of chunks([...changed.values()])) {
     await trx
       .insertInto("analytics_visits")
       .values(group)
       .onConflict((conflict) =>
-        conflict.column("id").doUpdateSet((eb) => ({ last_seen_at: eb.ref("excluded.last_seen_at") })),
+        conflict
+          .column("id")
+          .doUpdateSet((eb) =>
+            Object.fromEntries(VISIT_UPDATES.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          ),
       )
+      .execute();
+  }
+  for (const group of chunks(leads)) {
+    await trx
+      .insertInto("leads")
+      .values(group)
+      .onConflict((conflict) => conflict.column("ref").doNothing())
       .execute();
   }
 
@@ -180,14 +287,26 @@ export async function applyToRollups(trx: Transaction<Database>, events: StoredE
     ["page"],
     [...pages.rows.values()],
   );
+  await addTo(
+    trx,
+    "analytics_breakdown_daily",
+    ["dimension", "day", "value"],
+    [...breakdown.rows.values()]
+      .filter(({ values }) => Object.values(values).some((value) => value !== 0))
+      .map(({ key, values }) => ({ ...key, ...values })),
+  );
 }
 
 type Counters = Record<string, number>;
 type RollupRow = { key: { hour: number; day: string } & Record<string, string | number>; values: Counters };
 
-/** The rollup tables as rows of named values: one upsert serves all four of them. */
+/** The rollup tables as rows of named values: one upsert serves all of them. */
 type RollupTables = Record<
-  "analytics_traffic_hourly" | "analytics_traffic_daily" | "analytics_pages_hourly" | "analytics_pages_daily",
+  | "analytics_traffic_hourly"
+  | "analytics_traffic_daily"
+  | "analytics_pages_hourly"
+  | "analytics_pages_daily"
+  | "analytics_breakdown_daily",
   Record<string, string | number>
 >;
 

@@ -23,3 +23,13 @@ export function sitePage(path: string): string {
 export function pageName(page: string): string {
   return page === NOT_FOUND_PAGE ? page : scheme.stripLocale(page).slice(1) || "home";
 }
+
+/** A site page with its five language versions merged into one: "/ja/about" and "/about" are "/about". */
+export function mergedPage(page: string): string {
+  return page === NOT_FOUND_PAGE ? page : scheme.stripLocale(page);
+}
+
+/** The language of a site page (the default language for NOT_FOUND_PAGE). */
+export function localeOfPage(page: string): string {
+  return page === NOT_FOUND_PAGE ? scheme.defaultLocale : scheme.localeFromPath(page);
+}

@@ -1,10 +1,14 @@
 import { type Kysely, sql } from "kysely";
+import { SITE_URL } from "../../app/config/build";
 import type { Dialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { applyToRollups, type StoredEvent } from "./rollup";
 
 /** Rows per INSERT statement: well inside both databases' limits on bound parameters. */
 const ROWS_PER_INSERT = 200;
+
+/** The site's own host: a referrer there is no source. */
+const SITE_HOSTS = [new URL(SITE_URL).hostname.replace(/^www\./, "")];
 
 /** The PostgreSQL advisory lock that lets one flush at a time, of any server process, touch visits and rollups. */
 const FLUSH_LOCK = 7_310_001;
@@ -19,12 +23,13 @@ export function storeEvents(db: Kysely<Database>, dialect: Dialect) {
   return (events: StoredEvent[]) =>
     db.transaction().execute(async (trx) => {
       if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`.execute(trx);
+      // Visits first: they name each event's visit.
+      await applyToRollups(trx, events, SITE_HOSTS);
       for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
         await trx
           .insertInto("analytics_events")
           .values(events.slice(start, start + ROWS_PER_INSERT))
           .execute();
       }
-      await applyToRollups(trx, events);
     });
 }

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from "kysely";
-import type { AnalyticsSummary, Headline } from "../../app/admin/types";
+import type { AnalyticsSummary, Engagement, Headline } from "../../app/admin/types";
+import { FUNNEL_STEPS } from "../../app/analytics/dimensions";
 import { DASHBOARD_PERIODS, type DashboardPeriod } from "../../app/config/constants";
 import type { Database } from "../db/schema";
+import { type DayRange, percentOf, visitsPerValue, visitTotals } from "./breakdown";
 import { DAY_MS, dayOf, daysEnding } from "./time";
 
 const DEVICES = ["desktop", "mobile", "tablet"] as const;
@@ -30,8 +32,25 @@ async function headline(db: Kysely<Database>, from: string, to: string): Promise
   };
 }
 
+async function engagement(db: Kysely<Database>, range: DayRange): Promise<Engagement & { visits: number }> {
+  const totals = await visitTotals(db, range);
+  return {
+    visits: totals.visits,
+    bounceRate: percentOf(totals.bounces, totals.visits),
+    viewsPerVisit: totals.visits === 0 ? 0 : round1(totals.pageViews / totals.visits),
+    conversions: totals.conversions,
+    conversionRate: percentOf(totals.conversions, totals.visits),
+  };
+}
+
+/** Change of a count against the previous period, percent; null without a previous figure. */
 function change(current: number, previous: number): number | null {
   return previous === 0 ? null : round1(((current - previous) / previous) * 100);
+}
+
+/** Change of a rate against the previous period, in percentage points; null without previous visits. */
+function pointsChange(current: number, previous: number, previousVisits: number): number | null {
+  return previousVisits === 0 ? null : round1(current - previous);
 }
 
 /**
@@ -49,55 +68,60 @@ export async function analyticsSummary(
   const to = days[days.length - 1] ?? dayOf(now);
   const previousDays = daysEnding(daysEnding(from, 2)[0] ?? from, length);
 
-  const [current, previous, pages, devices, countries, daily, recent] = await Promise.all([
-    headline(db, from, to),
-    headline(db, previousDays[0] ?? from, previousDays[previousDays.length - 1] ?? from),
-    db
-      .selectFrom("analytics_pages_daily")
-      .select((eb) => ["page", eb.fn.sum<number>("views").as("views")])
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .groupBy("page")
-      .orderBy("views", "desc")
-      .orderBy("page")
-      .limit(TOP)
-      .execute(),
-    db
-      .selectFrom("analytics_traffic_daily")
-      .select((eb) => ["device", eb.fn.sum<number>("visitors").as("visitors")])
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .groupBy("device")
-      .execute(),
-    db
-      .selectFrom("analytics_traffic_daily")
-      .select((eb) => ["country", eb.fn.sum<number>("visitors").as("visitors")])
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .groupBy("country")
-      .orderBy("visitors", "desc")
-      .orderBy("country")
-      .limit(TOP)
-      .execute(),
-    db
-      .selectFrom("analytics_traffic_daily")
-      .select((eb) => [
-        "day",
-        eb.fn.sum<number>("visitors").as("visitors"),
-        eb.fn.sum<number>("page_views").as("page_views"),
-      ])
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .groupBy("day")
-      .execute(),
-    db
-      .selectFrom("analytics_events")
-      .select(["name", "occurred_at", "page"])
-      .where("occurred_at", ">=", now - length * DAY_MS)
-      .orderBy("occurred_at", "desc")
-      .limit(TOP)
-      .execute(),
-  ]);
+  const previousRange = { from: previousDays[0] ?? from, to: previousDays[previousDays.length - 1] ?? from };
+  const [current, previous, engaged, engagedBefore, funnel, pages, devices, countries, daily, recent] =
+    await Promise.all([
+      headline(db, from, to),
+      headline(db, previousRange.from, previousRange.to),
+      engagement(db, { from, to }),
+      engagement(db, previousRange),
+      visitsPerValue(db, "funnel", { from, to }),
+      db
+        .selectFrom("analytics_pages_daily")
+        .select((eb) => ["page", eb.fn.sum<number>("views").as("views")])
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .groupBy("page")
+        .orderBy("views", "desc")
+        .orderBy("page")
+        .limit(TOP)
+        .execute(),
+      db
+        .selectFrom("analytics_traffic_daily")
+        .select((eb) => ["device", eb.fn.sum<number>("visitors").as("visitors")])
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .groupBy("device")
+        .execute(),
+      db
+        .selectFrom("analytics_traffic_daily")
+        .select((eb) => ["country", eb.fn.sum<number>("visitors").as("visitors")])
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .groupBy("country")
+        .orderBy("visitors", "desc")
+        .orderBy("country")
+        .limit(TOP)
+        .execute(),
+      db
+        .selectFrom("analytics_traffic_daily")
+        .select((eb) => [
+          "day",
+          eb.fn.sum<number>("visitors").as("visitors"),
+          eb.fn.sum<number>("page_views").as("page_views"),
+        ])
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .groupBy("day")
+        .execute(),
+      db
+        .selectFrom("analytics_events")
+        .select(["name", "occurred_at", "page"])
+        .where("occurred_at", ">=", now - length * DAY_MS)
+        .orderBy("occurred_at", "desc")
+        .limit(TOP)
+        .execute(),
+    ]);
 
   const deviceVisitors = new Map(devices.map((row) => [row.device, Number(row.visitors)]));
   const totalDeviceVisitors = [...deviceVisitors.values()].reduce((sum, value) => sum + value, 0);
@@ -108,12 +132,21 @@ export async function analyticsSummary(
     from,
     to,
     ...current,
+    bounceRate: engaged.bounceRate,
+    viewsPerVisit: engaged.viewsPerVisit,
+    conversions: engaged.conversions,
+    conversionRate: engaged.conversionRate,
     changes: {
       totalVisitors: change(current.totalVisitors, previous.totalVisitors),
       pageViews: change(current.pageViews, previous.pageViews),
       uniqueVisitors: change(current.uniqueVisitors, previous.uniqueVisitors),
       averageTimeOnSite: change(current.averageTimeOnSite, previous.averageTimeOnSite),
+      bounceRate: pointsChange(engaged.bounceRate, engagedBefore.bounceRate, engagedBefore.visits),
+      viewsPerVisit: change(engaged.viewsPerVisit, engagedBefore.viewsPerVisit),
+      conversions: change(engaged.conversions, engagedBefore.conversions),
+      conversionRate: pointsChange(engaged.conversionRate, engagedBefore.conversionRate, engagedBefore.visits),
     },
+    funnel: FUNNEL_STEPS.map((step) => ({ step, visits: funnel.get(step) ?? 0 })),
     topPages: pages.filter((row) => Number(row.views) > 0).map((row) => ({ page: row.page, views: Number(row.views) })),
     deviceTypes: DEVICES.map((device) => ({
       device,

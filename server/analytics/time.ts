@@ -31,3 +31,19 @@ export function daysEnding(lastDay: string, count: number): string[] {
     new Date(last - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
   );
 }
+
+const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, timeZoneName: "longOffset" });
+
+/** How far the site's clock is ahead of UTC at an instant, in milliseconds ("GMT+07:00" is 7 hours). */
+function offsetAt(time: number): number {
+  const name = offsetFormat.formatToParts(time).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const [, sign, hours, minutes] = name.match(/^GMT([+-])(\d{2}):(\d{2})$/) ?? [];
+  if (!sign) return 0;
+  return (sign === "-" ? -1 : 1) * (Number(hours) * HOUR_MS + Number(minutes) * 60_000);
+}
+
+/** The first instant of a day of the site's calendar (YYYY-MM-DD), in epoch milliseconds. */
+export function startOfDay(day: string): number {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  return utcMidnight - offsetAt(utcMidnight);
+}

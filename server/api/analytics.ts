@@ -1,17 +1,42 @@
 import { Router } from "express";
+import { z } from "zod";
+import { DIMENSIONS } from "../../app/analytics/dimensions";
+import { breakdown } from "../analytics/breakdown";
 import { summaryCsv } from "../analytics/csv";
 import { analyticsSummary } from "../analytics/summary";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
-import { periodQuery } from "./period";
+import { periodQuery, periodRange } from "./period";
 
-/** The staff's analytics: GET /api/analytics/summary?period=7d|30d|90d (JSON) and /export (CSV). */
+const breakdownQuery = z.object({
+  dimension: z.enum(DIMENSIONS),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/**
+ * The staff's analytics: GET /api/analytics/summary?period=7d|30d|90d (JSON), /breakdown?dimension=D
+ * (rows per value of a dimension, `limit` 1-1000 from `offset`) and /export (CSV).
+ */
 export function analyticsRoutes(auth: StaffAuth): Router {
   const { db } = auth.database;
   const router = Router();
   router.use("/analytics", requireStaff(auth), periodQuery);
   router.get("/analytics/summary", async (_req, res) => {
     res.json(await analyticsSummary(db, res.locals.period));
+  });
+  router.get("/analytics/breakdown", async (req, res) => {
+    const parsed = breakdownQuery.safeParse(req.query);
+    if (!parsed.success) {
+      res.status(400).json({
+        error: "invalid_query",
+        issues: parsed.error.issues.map((issue) => ({ parameter: issue.path.join("."), message: issue.message })),
+      });
+      return;
+    }
+    const { dimension, limit, offset } = parsed.data;
+    const range = periodRange(res.locals.period);
+    res.json({ dimension, ...range, ...(await breakdown(db, dimension, range, { limit, offset })) });
   });
   router.get("/analytics/export", async (_req, res) => {
     const summary = await analyticsSummary(db, res.locals.period);

@@ -1,13 +1,9 @@
 import express, { Router } from "express";
-import { isbot } from "isbot";
-import { SITE_URL } from "../../app/config/build";
 import { EventsNotStored } from "../analytics/buffer";
-import { countryOf } from "../analytics/country";
-import { deviceType } from "../analytics/device";
 import { eventProperties, parseEvents } from "../analytics/events";
 import type { Analytics } from "../analytics/index";
 import type { IngestLimits } from "../analytics/ingest-limits";
-import { visitorId } from "../analytics/visitor";
+import { isCounted, requestVisitor } from "../analytics/request-visitor";
 import type { RequestKeys } from "../http/request-keys";
 
 export interface EventRouteOptions {
@@ -29,8 +25,7 @@ export function eventRoutes(analytics: Analytics, { limits, keys, countryHeader 
   const router = Router();
   // navigator.sendBeacon sends strings as text/plain: read those as JSON too.
   router.post("/events", express.json({ type: "text/plain", limit: "16kb" }), async (req, res) => {
-    const userAgent = req.get("user-agent") ?? "";
-    if (userAgent.trim() === "" || isbot(userAgent)) {
+    if (!isCounted(req)) {
       res.set("X-Analytics-Dropped", "bot").status(202).json({ accepted: 0 });
       return;
     }
@@ -48,19 +43,15 @@ export function eventRoutes(analytics: Analytics, { limits, keys, countryHeader 
       return;
     }
     const now = Date.now();
-    const visitor = visitorId(await analytics.salts.saltFor(now), SITE_URL, req.ip ?? "", userAgent);
-    const device = deviceType(userAgent);
-    const country = countryOf(req, countryHeader);
+    const who = await requestVisitor(analytics, req, countryHeader, now);
     try {
       await analytics.buffer.add(
         parsed.events.map((event) => ({
           occurred_at: now,
           name: event.name,
-          visitor,
           page: event.page,
           properties: JSON.stringify(eventProperties(event)),
-          device,
-          country,
+          ...who,
         })),
       );
     } catch (error) {

@@ -9,6 +9,7 @@ import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { type EventRouteOptions, eventRoutes } from "./events";
 import { healthRoutes } from "./health";
+import { leadRoutes } from "./leads";
 import { newsletterRoutes } from "./newsletter";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
@@ -50,10 +51,12 @@ export function apiRouter({
   api.use(healthRoutes(auth.database, config, auth.isStaff));
   api.use(eventRoutes(analytics, { ...ingest, keys: auth.keys }));
   api.use("/auth", sameOrigin(auth, siteUrl));
+  api.use("/leads", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
   api.use(analyticsRoutes(auth));
+  api.use(leadRoutes(auth));
   api.use(securityRoutes(auth));
-  api.use(newsletterRoutes(auth));
+  api.use(newsletterRoutes(auth, analytics, ingest.countryHeader));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import { DASHBOARD_PERIODS as PERIODS } from "../../app/config/constants";
-import { DAY_MS } from "../analytics/time";
+import type { DayRange } from "../analytics/breakdown";
+import { DAY_MS, dayOf, daysEnding } from "../analytics/time";
 
 const query = z.object({ period: z.enum(Object.keys(PERIODS) as [keyof typeof PERIODS]) });
 
@@ -19,3 +20,9 @@ export const periodQuery: RequestHandler = (req, res, next) => {
   res.locals.since = Date.now() - PERIODS[parsed.data.period] * DAY_MS;
   next();
 };
+
+/** The days of a dashboard period ending today (the site's calendar), first and last. */
+export function periodRange(period: keyof typeof PERIODS, now = Date.now()): DayRange {
+  const today = dayOf(now);
+  return { from: daysEnding(today, PERIODS[period])[0] ?? today, to: today };
+}

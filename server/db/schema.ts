@@ -32,8 +32,11 @@ export interface AnalyticsEventsTable {
   properties: string;
   device: string;
   country: string;
+  /** The visit the event belongs to (null for events stored before visits were named). */
+  visit_id: string | null;
 }
 
+/** A visit: attribution, engagement and goals (docs/decisions/016). */
 export interface AnalyticsVisitsTable {
   id: string;
   visitor: string;
@@ -42,6 +45,64 @@ export interface AnalyticsVisitsTable {
   last_seen_at: number | string;
   device: string;
   country: string;
+  /** The site's calendar day the visit started, YYYY-MM-DD. */
+  day: string;
+  entry_page: string;
+  exit_page: string;
+  page_views: number;
+  /** 1 once the visitor interacted (anything beyond page views, scrolling and time ticks). */
+  engaged: number;
+  source: string;
+  channel: string;
+  /** The referring site's host name, "" without one. */
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  utm_term: string;
+  /** The language of the entry page. */
+  locale: string;
+  /** The service handed over to WhatsApp, else the first service page viewed, else "". */
+  service: string;
+  /** Goals reached, space-separated in GOALS order. */
+  goals: string;
+  /** How far into the contact-form funnel the visit got: an index into FUNNEL_STEPS plus one, 0 for not at all. */
+  funnel: number;
+  /** Views per page (languages merged), JSON. */
+  pages: string;
+}
+
+/** Per dimension, day (of the visits' start) and value: the figures of those visits. */
+export interface AnalyticsBreakdownDailyTable {
+  dimension: string;
+  day: string;
+  value: string;
+  visits: number;
+  visitors: number;
+  page_views: number;
+  bounces: number;
+  duration_ms: number | string;
+  conversions: number;
+}
+
+/** A WhatsApp hand-over's reference code with its visit's attribution, and what staff recorded of it. */
+export interface LeadsTable {
+  ref: string;
+  created_at: number | string;
+  visit_id: string;
+  service: string;
+  locale: string;
+  source: string;
+  channel: string;
+  utm_campaign: string;
+  entry_page: string;
+  country: string;
+  device: string;
+  status: string;
+  /** The project's value, IDR (bigint: a string from PostgreSQL). */
+  value: number | string | null;
+  updated_at: number | string | null;
 }
 
 export interface AnalyticsPagesHourlyTable {
@@ -129,6 +190,8 @@ export interface Database {
   analytics_traffic_hourly: AnalyticsTrafficHourlyTable;
   analytics_traffic_daily: AnalyticsTrafficDailyTable;
   analytics_visitors_daily: AnalyticsVisitorsDailyTable;
+  analytics_breakdown_daily: AnalyticsBreakdownDailyTable;
+  leads: LeadsTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   security_events: SecurityEventsTable;

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { LEAD_REF_PATTERN } from "../../app/contact/lead-ref";
 import { SERVICE_IDS } from "../../app/services/catalog";
 import { browserSuite } from "../support/browser-suite";
 import { queryDatabase } from "../support/database";
@@ -124,6 +125,90 @@ describe("the tracker on a real page", () => {
       link_url: "https://wa.me/6281234567890",
       link_text: "WhatsApp",
     });
+  });
+
+  it("sends the referring page without its query and the landing URL's UTM tags, nothing else of its query", async () => {
+    const before = stored().length;
+    const { page, close } = await visitor(true);
+    await page.goto(`${suite.server.url}/about?utm_source=x&utm_campaign=y&other=secret`, {
+      referer: "https://news.example.com/story/42?id=secret#top",
+    });
+    await hydrated(page);
+    const rows = () => stored().slice(before);
+    await page.goto("about:blank");
+    await expect.poll(() => rows().some((row) => row.name === "page_exit")).toBe(true);
+    await close();
+    const view = rows().find((row) => row.name === "page_view");
+    expect(view?.page).toBe("/about");
+    expect(JSON.parse(view?.properties ?? "{}")).toEqual({
+      page_name: "about",
+      page_title: message("en", "meta.about.title"),
+      page_location: `${suite.server.url}/about`,
+      referrer: "https://news.example.com/story/42",
+      utm_source: "x",
+      utm_campaign: "y",
+    });
+    expect(
+      rows()
+        .map((row) => row.properties)
+        .join(),
+    ).not.toMatch(/secret|other/);
+  });
+
+  it("records a WhatsApp hand-over with the message's reference code and the service, never what was typed", async () => {
+    const before = stored().length;
+    const { page, close } = await visitor(true);
+    await page.addInitScript(() => {
+      window.open = (url?: string | URL) => {
+        (window as unknown as { opened: string[] }).opened.push(String(url));
+        return null;
+      };
+      (window as unknown as { opened: string[] }).opened = [];
+    });
+    const handOver = async (form: ReturnType<Page["locator"]>, submit: string) => {
+      await form.getByRole("button", { name: submit }).click();
+      const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+      const text = new URL(opened.at(-1) ?? "").searchParams.get("text") ?? "";
+      return (
+        text
+          .split("\n")
+          .at(-1)
+          ?.replace(/^Ref: /, "") ?? ""
+      );
+    };
+    // A service page's Request a Consultation: the project field holds the service's name.
+    await page.goto(`${suite.server.url}/id?project=hr-systems#contact`);
+    await hydrated(page);
+    const landing = page.locator("#contact form");
+    const project = landing.getByLabel(message("id", "homeSections.contact.form.project"), { exact: true });
+    await expect.poll(() => project.inputValue()).toBe(message("id", "service.hr-systems"));
+    await landing.getByLabel(message("id", "homeSections.contact.form.name"), { exact: true }).fill("Budi Santoso");
+    const first = await handOver(landing, message("id", "homeSections.contact.form.submit"));
+    // The visitor writes a project of their own: no service.
+    await project.fill("Aplikasi kasir rahasia");
+    const second = await handOver(landing, message("id", "homeSections.contact.form.submit"));
+    // The contact page's form has no project field: the service is that of ?project=.
+    await page.goto(`${suite.server.url}/contact?project=web-development`);
+    await hydrated(page);
+    const third = await handOver(page.locator("main form"), message("en", "company.contact.form.submit"));
+    for (const ref of [first, second, third]) expect(ref).toMatch(LEAD_REF_PATTERN);
+    expect(new Set([first, second, third]).size).toBe(3);
+    const rows = () => stored().slice(before);
+    const handovers = () => rows().filter((row) => row.name === "whatsapp_handover");
+    await expect.poll(() => handovers().length).toBe(3);
+    expect(handovers().map((row) => [row.page, JSON.parse(row.properties)])).toEqual([
+      ["/id", { ref: first, service: "hr-systems" }],
+      ["/id", { ref: second }],
+      ["/contact", { ref: third, service: "web-development" }],
+    ]);
+    await page.goto("about:blank");
+    await expect.poll(() => rows().some((row) => row.name === "page_exit")).toBe(true);
+    await close();
+    expect(
+      rows()
+        .map((row) => row.properties)
+        .join(),
+    ).not.toMatch(/Budi|rahasia/);
   });
 
   it("sends nothing from the staff area, nor from an automated browser that did not opt in", async () => {

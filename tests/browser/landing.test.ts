@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { LEAD_REF_PATTERN } from "../../app/contact/lead-ref";
 import { composeMessage } from "../../app/contact/whatsapp";
 import { SERVICE_IDS } from "../../app/services/catalog";
 import { browserSuite } from "../support/browser-suite";
@@ -21,6 +22,22 @@ async function open(path: string, options: BrowserContextOptions = {}) {
   await page.goto(suite.server.url + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return { page, close: () => context.close() };
+}
+
+/** The text of the one WhatsApp chat the page opened, and the reference code on its last line. */
+async function handedOver(page: Page): Promise<{ text: string; ref: string }> {
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened).toHaveLength(1);
+  const url = new URL(opened[0] ?? "");
+  expect(url.origin).toBe("https://wa.me");
+  const text = url.searchParams.get("text") ?? "";
+  const ref =
+    text
+      .split("\n")
+      .at(-1)
+      ?.replace(/^Ref: /, "") ?? "";
+  expect(ref).toMatch(LEAD_REF_PATTERN);
+  return { text, ref };
 }
 
 const cards = (page: Page) => page.locator("#services ul > li[data-reveal]");
@@ -220,16 +237,16 @@ describe("contact section", () => {
     await form.getByLabel(message("en", "homeSections.contact.form.project"), { exact: true }).fill(project);
     await form.getByLabel(message("en", "homeSections.contact.form.message"), { exact: true }).fill(description);
     await form.getByRole("button", { name: message("en", "homeSections.contact.form.submit") }).click();
-    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
-    expect(opened).toHaveLength(1);
-    const url = new URL(opened[0] ?? "");
-    expect(url.origin).toBe("https://wa.me");
-    expect(url.searchParams.get("text")).toBe(
-      composeMessage([
-        ["Nama", name],
-        ["Proyek", project],
-        ["Deskripsi Proyek", description],
-      ]),
+    const { text, ref } = await handedOver(page);
+    expect(text).toBe(
+      composeMessage(
+        [
+          ["Nama", name],
+          ["Proyek", project],
+          ["Deskripsi Proyek", description],
+        ],
+        ref,
+      ),
     );
     await close();
   });
@@ -255,13 +272,16 @@ describe("contact section", () => {
     await form.getByLabel(message("id", "company.contact.form.email")).fill("budi@example.co.id");
     await form.getByLabel(message("id", "company.contact.form.message")).fill("Halo 👋\nApa kabar?");
     await form.getByRole("button", { name: message("id", "company.contact.form.submit") }).click();
-    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
-    expect(new URL(opened[0] ?? "").searchParams.get("text")).toBe(
-      composeMessage([
-        ["Nama", "Budi"],
-        ["Email", "budi@example.co.id"],
-        ["Pesan", "Halo 👋\nApa kabar?"],
-      ]),
+    const { text, ref } = await handedOver(page);
+    expect(text).toBe(
+      composeMessage(
+        [
+          ["Nama", "Budi"],
+          ["Email", "budi@example.co.id"],
+          ["Pesan", "Halo 👋\nApa kabar?"],
+        ],
+        ref,
+      ),
     );
     await close();
   });

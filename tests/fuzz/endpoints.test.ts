@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIMENSIONS } from "../../app/analytics/dimensions";
 import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 import { createStaff, signIn } from "../support/staff";
@@ -48,6 +49,9 @@ const HOSTILE = [
   "a".repeat(5000),
 ];
 
+/** The code of a lead stored before the fuzzing, so that changes to it reach the database. */
+const LEAD = "ND-7K4Q2M";
+
 const hostileString = fc.oneof(
   fc.string({ maxLength: 300 }),
   fc.constantFrom(...HOSTILE),
@@ -68,6 +72,10 @@ const NEAR: Record<string, fc.Arbitrary<unknown>> = {
       .map((events) => ({ events })),
   ),
   "/api/newsletter": nearly(["email", "locale"]),
+  [`/api/leads/${LEAD}`]: fc.oneof(
+    nearly(["status", "value"]),
+    fc.record({ status: fc.constantFrom("open", "won", "lost"), value: anyValue }, { requiredKeys: ["status"] }),
+  ),
   "/api/auth/login": fc.oneof(
     nearly(["email", "password"]),
     fc.record({
@@ -121,6 +129,17 @@ function requestFor(method: string, path: string, session: string): fc.Arbitrary
       .record({ period: hostileString, other: fc.option(hostileString) })
       .map(({ period, other }) => `?period=${encode(period)}${other === null ? "" : `&period=${encode(other)}`}`),
     ascii.map((text) => `?${text.replaceAll("#", "")}`),
+    fc
+      .record({
+        dimension: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...DIMENSIONS) }, hostileString),
+        limit: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -5, max: 2000 }).map(String) }, hostileString),
+        offset: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -5, max: 2_000_000 }).map(String) }, hostileString),
+        ref: fc.oneof(fc.constantFrom(LEAD, "nd-7k4q2m", "ND-0000000"), hostileString),
+      })
+      .map(
+        ({ dimension, limit, offset, ref }) =>
+          `?period=30d&dimension=${encode(dimension)}&limit=${encode(limit)}&offset=${encode(offset)}&ref=${encode(ref)}`,
+      ),
   );
   return fc
     .record({
@@ -172,6 +191,9 @@ const ENDPOINTS: [string, string][] = [
   ["GET", "/api/auth/status"],
   ["GET", "/api/analytics/summary"],
   ["GET", "/api/analytics/export"],
+  ["GET", "/api/analytics/breakdown"],
+  ["GET", "/api/leads"],
+  ["PATCH", `/api/leads/${LEAD}`],
   ["GET", "/api/security/summary"],
   ["GET", "/api/newsletter/subscribers"],
   ["POST", "/api/security/log"],
@@ -226,18 +248,17 @@ beforeAll(async () => {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" },
     body: JSON.stringify({
-      name: "page_view",
-      page: "/",
-      page_name: "home",
-      page_title: "Home",
-      page_location: `${server.url}/`,
+      events: [
+        { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${server.url}/` },
+        { name: "whatsapp_handover", page: "/", ref: LEAD },
+      ],
     }),
   });
   // 202: stored.
   expect(events.status).toBe(202);
   before = snapshot();
   expect(before.staff_sessions?.length).toBe(1);
-  expect(before.analytics_events?.length).toBe(1);
+  expect(before.analytics_events?.length).toBe(2);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,12 @@
 import { Send } from "lucide-react";
+import { CONTACT_FORM_ID } from "~/analytics/dimensions";
 import { type CSSProperties, type FormEvent, useEffect, useId, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { trackHandover } from "~/analytics/tracker";
+import { handoverService } from "~/contact/handover-service";
+import { newLeadRef } from "~/contact/lead-ref";
 import { composeMessage, whatsappUrl } from "~/contact/whatsapp";
+import { useLocale } from "~/i18n/context";
 import { buttonPrimary, field, fieldLabel } from "../ui/styles";
 
 export interface FormField {
@@ -16,7 +22,10 @@ export interface FormField {
 
 /**
  * A contact form that hands its message to WhatsApp in a new tab: the fixed
- * greeting, then each field labelled. Nothing is sent to or stored by the site.
+ * greeting, each field labelled, and a new reference code. What the visitor
+ * wrote never reaches the site: the analytics record only the hand-over, with
+ * that code and the service asked about (the field named `project`, else
+ * `?project=`).
  */
 export function WhatsAppForm({
   fields,
@@ -35,6 +44,8 @@ export function WhatsAppForm({
 }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const { t } = useLocale();
+  const [params] = useSearchParams();
   // The fields are the browser's own (uncontrolled), so text typed before the form became interactive counts.
   useEffect(() => {
     for (const [name, value] of Object.entries(prefill ?? {})) {
@@ -46,12 +57,22 @@ export function WhatsAppForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = composeMessage(fields.map((f) => [f.messageLabel, String(data.get(f.name) ?? "")]));
+    const ref = newLeadRef();
+    const text = composeMessage(
+      fields.map((f) => [f.messageLabel, String(data.get(f.name) ?? "")]),
+      ref,
+    );
+    // Opened at once (no await before it), or a popup blocker would stop it.
     window.open(whatsappUrl(text), "_blank", "noopener,noreferrer");
+    const project = data.has("project") ? String(data.get("project")) : undefined;
+    trackHandover(
+      ref,
+      handoverService(params.get("project"), project, (service) => t(`service.${service}`)),
+    );
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} className="space-y-5">
+    <form ref={form} id={CONTACT_FORM_ID} onSubmit={onSubmit} className="space-y-5">
       {fields.map((f, index) => {
         const inputId = `${id}-${f.name}`;
         const common = {

@@ -5,6 +5,7 @@ import { analyticsEvents } from "./0003_analytics_events";
 import { analyticsRollups } from "./0004_analytics_rollups";
 import { staffAccess } from "./0005_staff_access";
 import { securityEvents } from "./0006_security_events";
+import { leadAnalytics } from "./0007_lead_analytics";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0004_analytics_rollups": analyticsRollups,
   "0005_staff_access": staffAccess,
   "0006_security_events": securityEvents,
+  "0007_lead_analytics": leadAnalytics,
 };

@@ -1,0 +1,54 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Lead } from "../../app/admin/types";
+import type { LeadStatus } from "../../app/analytics/dimensions";
+import type { Database, LeadsTable } from "../db/schema";
+import { type DayRange, leadWindow } from "./breakdown";
+
+/** Leads shown at most in one list (newest first). */
+const MAX_LEADS = 500;
+
+function leadOf(row: Selectable<LeadsTable>): Lead {
+  return {
+    ref: row.ref,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+    service: row.service || null,
+    locale: row.locale,
+    source: row.source,
+    channel: row.channel,
+    utmCampaign: row.utm_campaign || null,
+    entryPage: row.entry_page,
+    country: row.country,
+    device: row.device,
+    status: row.status as LeadStatus,
+    value: row.value === null ? null : Number(row.value),
+  };
+}
+
+/** The leads created within a range of days, newest first; or the one lead with a code, whenever it was created. */
+export async function listLeads(db: Kysely<Database>, query: { range: DayRange } | { ref: string }): Promise<Lead[]> {
+  let select = db.selectFrom("leads").selectAll();
+  if ("ref" in query) select = select.where("ref", "=", query.ref);
+  else {
+    const { since, until } = leadWindow(query.range);
+    select = select.where("created_at", ">=", since).where("created_at", "<", until);
+  }
+  const rows = await select.orderBy("created_at", "desc").orderBy("ref").limit(MAX_LEADS).execute();
+  return rows.map(leadOf);
+}
+
+/** Records what became of a lead: its status and, when given, the project's value (IDR). Null for an unknown code. */
+export async function updateLead(
+  db: Kysely<Database>,
+  ref: string,
+  change: { status: LeadStatus; value?: number | null },
+  now = Date.now(),
+): Promise<Lead | null> {
+  const result = await db
+    .updateTable("leads")
+    .set({ status: change.status, ...(change.value !== undefined && { value: change.value }), updated_at: now })
+    .where("ref", "=", ref)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return null;
+  const [lead] = await listLeads(db, { ref });
+  return lead ?? null;
+}

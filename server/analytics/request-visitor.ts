@@ -1,0 +1,39 @@
+import type { Request } from "express";
+import { isbot } from "isbot";
+import { SITE_URL } from "../../app/config/build";
+import { countryOf } from "./country";
+import { deviceType } from "./device";
+import type { Analytics } from "./index";
+import { visitorId } from "./visitor";
+
+/** Who sent a request, as the analytics name them: the day's pseudonym, device type and country. */
+export interface RequestVisitor {
+  visitor: string;
+  device: string;
+  country: string;
+}
+
+/** A request without a user agent, or from a bot, is nobody the analytics count. */
+export function isCounted(req: Request): boolean {
+  const userAgent = req.get("user-agent") ?? "";
+  return userAgent.trim() !== "" && !isbot(userAgent);
+}
+
+/**
+ * The visitor behind a request (DESIGN §6: a keyed hash of the day's salt, the site, the IP and the user
+ * agent, never stored themselves), with the device type and the country (`countryHeader` is the CDN's,
+ * believed only behind a trusted proxy).
+ */
+export async function requestVisitor(
+  analytics: Analytics,
+  req: Request,
+  countryHeader: string | undefined,
+  now: number,
+): Promise<RequestVisitor> {
+  const userAgent = req.get("user-agent") ?? "";
+  return {
+    visitor: visitorId(await analytics.salts.saltFor(now), SITE_URL, req.ip ?? "", userAgent),
+    device: deviceType(userAgent),
+    country: countryOf(req, countryHeader),
+  };
+}

@@ -1,0 +1,55 @@
+import { Router } from "express";
+import { z } from "zod";
+import { LEAD_STATUSES } from "../../app/analytics/dimensions";
+import { normalizeLeadRef } from "../../app/contact/lead-ref";
+import { listLeads, updateLead } from "../analytics/leads";
+import { requireStaff } from "../auth/guard";
+import type { StaffAuth } from "../auth/index";
+import { periodQuery, periodRange } from "./period";
+
+const change = z.strictObject({
+  status: z.enum(LEAD_STATUSES),
+  /** The project's value in IDR; null clears it. */
+  value: z.number().int().min(0).max(1e15).nullable().optional(),
+});
+
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((issue) => ({ field: issue.path.join(".") || "(body)", message: issue.message }));
+
+/**
+ * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period=7d|30d|90d lists those of
+ * the period, newest first; with `ref=` (as staff type it: any case, with or without "ND-") the one lead
+ * with that code, whenever it came. PATCH /api/leads/:ref {status, value?} records what became of it.
+ */
+export function leadRoutes(auth: StaffAuth): Router {
+  const { db } = auth.database;
+  const router = Router();
+  router.use("/leads", requireStaff(auth));
+  router.get("/leads", async (req, res, next) => {
+    if (typeof req.query.ref !== "string") return next();
+    const ref = normalizeLeadRef(req.query.ref);
+    if (!ref) {
+      res.status(400).json({ error: "invalid_ref" });
+      return;
+    }
+    res.json({ leads: await listLeads(db, { ref }) });
+  });
+  router.get("/leads", periodQuery, async (_req, res) => {
+    res.json({ leads: await listLeads(db, { range: periodRange(res.locals.period) }) });
+  });
+  router.patch("/leads/:ref", async (req, res) => {
+    const ref = normalizeLeadRef(String(req.params.ref));
+    const parsed = change.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ error: "invalid_lead_change", issues: issuesOf(parsed.error) });
+      return;
+    }
+    const lead = ref ? await updateLead(db, ref, parsed.data) : null;
+    if (!lead) {
+      res.status(404).json({ error: "unknown_lead" });
+      return;
+    }
+    res.json(lead);
+  });
+  return router;
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Breakdown, Lead, LeadList } from "../../app/admin/types";
+import { type RunningServer, startServer } from "../support/server";
+import { createStaff, signIn } from "../support/staff";
+
+const AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+
+let server: RunningServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await startServer();
+  await createStaff(server);
+  cookie = await signIn(server);
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const staffGet = (path: string) => fetch(server.url + path, { headers: { cookie } });
+const patchLead = (ref: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/leads/${ref}`, {
+    method: "PATCH",
+    headers: { cookie, origin: server.url, "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+const send = (events: unknown[], agent = AGENT) =>
+  fetch(`${server.url}/api/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": agent },
+    body: JSON.stringify({ events }),
+  });
+const breakdown = async (dimension: string) =>
+  (await (await staffGet(`/api/analytics/breakdown?period=7d&dimension=${dimension}`)).json()) as Breakdown;
+
+describe("the lead analytics API", () => {
+  it("is for staff only", async () => {
+    for (const path of ["/api/analytics/breakdown?period=7d&dimension=source", "/api/leads?period=7d"]) {
+      expect((await fetch(server.url + path)).status, path).toBe(401);
+    }
+    const patch = await fetch(`${server.url}/api/leads/ND-7K4Q2M`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ status: "won" }),
+    });
+    expect(patch.status).toBe(401);
+  });
+
+  it("names what is wrong with a request", async () => {
+    const bad = await staffGet("/api/analytics/breakdown?period=7d&dimension=password");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: "invalid_query", issues: [{ parameter: "dimension" }] });
+    for (const query of [
+      "dimension=source",
+      "period=7d",
+      "period=7d&dimension=source&limit=0",
+      "period=7d&dimension=source&offset=-1",
+    ]) {
+      expect((await staffGet(`/api/analytics/breakdown?${query}`)).status, query).toBe(400);
+    }
+    expect((await staffGet("/api/leads?period=1y")).status).toBe(400);
+    expect((await staffGet("/api/leads?ref=not-a-code")).status).toBe(400);
+    expect((await patchLead("ND-7K4Q2M", { status: "won" })).status).toBe(404);
+    const body = await patchLead("ND-7K4Q2M", { status: "sold", value: -1 });
+    expect(body.status).toBe(400);
+    expect(await body.json()).toMatchObject({ error: "invalid_lead_change" });
+  });
+
+  it("follows a visit from its campaign to a hand-over, and the lead to won business", async () => {
+    const landing = `${server.url}/services/hr-systems`;
+    const sent = await send([
+      {
+        name: "page_view",
+        page: "/services/hr-systems",
+        page_name: "services/hr-systems",
+        page_title: "HR",
+        page_location: landing,
+        referrer: "https://www.instagram.com/",
+        utm_source: "instagram",
+        utm_medium: "paid-social",
+        utm_campaign: "payroll-2026",
+      },
+      {
+        name: "page_view",
+        page: "/contact",
+        page_name: "contact",
+        page_title: "Contact",
+        page_location: `${server.url}/contact`,
+      },
+      { name: "whatsapp_handover", page: "/contact", ref: "ND-H4RM0N", service: "hr-systems" },
+    ]);
+    expect(sent.status).toBe(202);
+
+    const { leads } = (await (await staffGet("/api/leads?period=7d")).json()) as LeadList;
+    expect(leads).toEqual([
+      expect.objectContaining({
+        ref: "ND-H4RM0N",
+        service: "hr-systems",
+        source: "instagram",
+        channel: "paid",
+        utmCampaign: "payroll-2026",
+        entryPage: "/services/hr-systems",
+        locale: "en",
+        device: "mobile",
+        status: "open",
+        value: null,
+      }),
+    ]);
+    // Staff find a code as they read it in a chat.
+    const found = (await (await staffGet("/api/leads?ref=nd-h4rm0n")).json()) as LeadList;
+    expect(found.leads.map((lead) => lead.ref)).toEqual(["ND-H4RM0N"]);
+
+    const crossSite = await patchLead("ND-H4RM0N", { status: "won" }, { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    const won = await patchLead("nd-h4rm0n", { status: "won", value: 250_000_000 });
+    expect(won.status).toBe(200);
+    expect((await won.json()) as Lead).toMatchObject({ ref: "ND-H4RM0N", status: "won", value: 250_000_000 });
+
+    const campaigns = await breakdown("utm_campaign");
+    expect(campaigns).toMatchObject({ dimension: "utm_campaign", total: 1 });
+    expect(campaigns.rows).toEqual([
+      {
+        value: "payroll-2026",
+        visitors: 1,
+        visits: 1,
+        pageViews: 2,
+        bounceRate: 0,
+        visitDuration: 0,
+        conversions: 1,
+        conversionRate: 100,
+        leads: 1,
+        won: 1,
+        wonValue: 250_000_000,
+      },
+    ]);
+    expect((await breakdown("goal")).rows.map((row) => [row.value, row.conversions])).toEqual([
+      ["whatsapp_handover", 1],
+    ]);
+  });
+
+  it("counts a newsletter sign-up as a goal when the server stores a new address, never otherwise", async () => {
+    const agent = `${AGENT} rotated/2`;
+    expect(
+      (
+        await send(
+          [
+            {
+              name: "page_view",
+              page: "/id",
+              page_name: "home",
+              page_title: "Beranda",
+              page_location: `${server.url}/id`,
+            },
+          ],
+          agent,
+        )
+      ).status,
+    ).toBe(202);
+    const subscribe = (email: string) =>
+      fetch(`${server.url}/api/newsletter`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": agent,
+          referer: `${server.url}/id`,
+          origin: server.url,
+        },
+        body: JSON.stringify({ email, locale: "id" }),
+      });
+    expect((await subscribe("pembaca@example.com")).status).toBe(201);
+    expect((await subscribe("pembaca@example.com")).status).toBe(200);
+    expect((await subscribe("not an address")).status).toBe(400);
+    // A client cannot claim the goal itself.
+    expect((await send([{ name: "newsletter_signup", page: "/id" }], agent)).status).toBe(400);
+
+    await expect
+      .poll(async () => (await breakdown("goal")).rows.find((row) => row.value === "newsletter_signup")?.conversions)
+      .toBe(1);
+    const locales = await breakdown("locale");
+    expect(locales.rows.find((row) => row.value === "id")).toMatchObject({ visits: 1, conversions: 1, leads: 0 });
+  });
+});
