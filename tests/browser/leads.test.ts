@@ -92,14 +92,14 @@ const panel = (page: Page, title: string) =>
 /** The row of a breakdown table for `value`: its figures as shown. */
 async function figuresOf(table: Locator, value: string) {
   const row = table.locator(`tr[data-value="${value}"]`);
-  const figure = (name: string) => row.locator(`[data-figure=${name}] [data-value]`).textContent();
+  const figure = (name: string) => row.locator(`[data-cell=${name}] [data-value]`).textContent();
   return {
     label: await row.locator("[data-label]").textContent(),
     visits: await figure("visits"),
     conversions: await figure("conversions"),
     conversionRate: await figure("conversionRate"),
-    leads: (await row.locator("[data-figure=leads]").count()) ? await figure("leads") : null,
-    wonValue: (await row.locator("[data-figure=wonValue]").count()) ? await figure("wonValue") : null,
+    leads: (await row.locator("[data-cell=leads]").count()) ? await figure("leads") : null,
+    wonValue: (await row.locator("[data-cell=wonValue]").count()) ? await figure("wonValue") : null,
   };
 }
 
@@ -171,7 +171,10 @@ describe("the lead analytics", () => {
     const code = leads.getByRole("searchbox", { name: "Find a lead by its code" });
     await code.fill("zzz");
     await code.press("Enter");
-    expect(await code.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => code.getAttribute("aria-invalid")).toBe("true");
+    expect(await leads.locator(`#${await code.getAttribute("aria-describedby")}`).textContent()).toContain(
+      "That is not a lead code",
+    );
     await code.fill("nd-zzzzzz");
     await code.press("Enter");
     await leads.getByRole("status").getByText("No lead has the code ND-ZZZZZZ.").waitFor();

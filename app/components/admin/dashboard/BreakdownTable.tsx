@@ -84,7 +84,7 @@ export function BreakdownTable({
             {figures.map((figure) => (
               <td
                 key={figure}
-                data-figure={figure}
+                data-cell={figure}
                 className="whitespace-nowrap text-xs tabular-nums sm:py-1 sm:pl-4 sm:text-right sm:text-sm"
               >
                 <span aria-hidden="true" className="mr-1 text-slate-400 sm:hidden">

@@ -1,11 +1,10 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useCallback, useId, useState } from "react";
-import { fetchLeads } from "~/admin/api";
+import { fetchLeads, RequestFailedError } from "~/admin/api";
 import { formatIdr } from "~/admin/format";
-import type { Lead } from "~/admin/types";
+import type { Lead, LeadList } from "~/admin/types";
 import { DIRECT_SOURCE } from "~/analytics/dimensions";
 import { DASHBOARD_LEAD_ROWS, type DashboardPeriod } from "~/config/constants";
-import { normalizeLeadRef } from "~/contact/lead-ref";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES } from "~/i18n/locales";
 import { buttonSecondarySmall, fieldCompact } from "../../ui/styles";
@@ -15,6 +14,9 @@ import { LoadFailed } from "./LoadFailed";
 import { useValueLabel } from "./labels";
 import { Panel } from "./Panel";
 import { shownData, useStaffData } from "./use-staff-data";
+
+/** The leads shown: the period's, or those a search found (none when what was typed is no code). */
+type Found = LeadList & { notACode?: boolean };
 
 const STATUS_TONE = {
   open: "border-white/15 text-slate-200",
@@ -92,29 +94,35 @@ export function LeadsPanel({ period, onChanged }: { period: DashboardPeriod; onC
   const { t } = useLocale();
   const id = useId();
   const [query, setQuery] = useState("");
-  const [invalidQuery, setInvalidQuery] = useState(false);
   const [searched, setSearched] = useState<string | null>(null);
   const [shown, setShown] = useState(DASHBOARD_LEAD_ROWS);
-  const load = useCallback(() => fetchLeads(period, searched ?? undefined), [period, searched]);
+  const load = useCallback(async (): Promise<Found> => {
+    if (searched === null) return fetchLeads(period);
+    try {
+      return await fetchLeads(period, searched);
+    } catch (error) {
+      // The server reads a code as staff type it (any case, with or without ND-), and refuses what is none.
+      if (error instanceof RequestFailedError && error.status === 400) return { leads: [], notACode: true };
+      throw error;
+    }
+  }, [period, searched]);
   const { data, retry, update } = useStaffData(load);
-  const leads = shownData(data)?.leads;
+  const found = shownData(data);
+  const leads = found?.leads;
+  const invalidQuery = searched !== null && found?.notACode === true;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const ref = normalizeLeadRef(query);
-    setInvalidQuery(ref === null);
-    if (ref === null) return;
-    setQuery(ref);
-    setSearched(ref);
+    const typed = query.trim();
+    setSearched(typed === "" ? null : typed);
   };
   const showAll = () => {
     setQuery("");
-    setInvalidQuery(false);
     setSearched(null);
     setShown(DASHBOARD_LEAD_ROWS);
   };
   const saved = (changed: Lead) => {
-    update(({ leads }) => ({ leads: leads.map((lead) => (lead.ref === changed.ref ? changed : lead)) }));
+    update((found) => ({ ...found, leads: found.leads.map((lead) => (lead.ref === changed.ref ? changed : lead)) }));
     onChanged();
   };
 
@@ -159,11 +167,11 @@ export function LeadsPanel({ period, onChanged }: { period: DashboardPeriod; onC
       </search>
       <p role="status" className="mt-3 text-sm text-slate-300">
         {searched !== null &&
-          leads &&
           data.state === "ready" &&
-          (leads.length === 0
-            ? t("admin.leads.noneWithRef", { ref: searched })
-            : t("admin.leads.foundRef", { ref: searched }))}
+          !invalidQuery &&
+          (data.data.leads[0]
+            ? t("admin.leads.foundRef", { ref: data.data.leads[0].ref })
+            : t("admin.leads.noneWithRef", { ref: searched.toUpperCase() }))}
       </p>
       <div className="mt-2" aria-busy={data.state === "loading"} data-leads>
         {data.state === "failed" ? (
