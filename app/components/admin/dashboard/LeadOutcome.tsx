@@ -46,11 +46,10 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
     }
   };
 
+  // What the field holds, as it will be recorded, or what is wrong with it; nothing while it is empty.
   const hint = invalid
     ? t("admin.leads.valueInvalid")
-    : amount !== undefined
-      ? formatIdr(amount, LANGUAGES[locale].tag)
-      : t("admin.leads.valueOptional");
+    : amount !== undefined && formatIdr(amount, LANGUAGES[locale].tag);
   return (
     <form onSubmit={save} noValidate data-outcome={lead.ref}>
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
@@ -94,7 +93,7 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
             }}
             className={`${fieldCompact} mt-1 tabular-nums aria-invalid:border-rose-400`}
           />
-          <p id={`${id}-hint`} className={`mt-1 text-xs ${invalid ? "text-rose-300" : "text-slate-400"}`}>
+          <p id={`${id}-hint`} className={`mt-1 text-xs empty:hidden ${invalid ? "text-rose-300" : "text-slate-400"}`}>
             {hint}
           </p>
         </div>

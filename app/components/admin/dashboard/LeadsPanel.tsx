@@ -130,7 +130,7 @@ export function LeadsPanel({ period, onChanged }: { period: DashboardPeriod; onC
     <Panel title={t("admin.panel.leads")}>
       <search>
         <form onSubmit={search} noValidate className="flex max-w-2xl flex-wrap items-end gap-x-3 gap-y-2">
-          <div className="min-w-0 flex-1 basis-56">
+          <div className="min-w-0 flex-1 basis-44">
             <label htmlFor={`${id}-ref`} className="block text-sm text-slate-300">
               {t("admin.leads.search")}
             </label>
