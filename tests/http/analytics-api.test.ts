@@ -82,6 +82,10 @@ describe("the analytics API", () => {
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe("section,label,value,detail");
     expect(lines).toContain("summary,page_views,2,");
+    // One visit of two pages with a click: no bounce, no goal.
+    expect(lines).toContain("summary,bounce_rate_percent,0,");
+    expect(lines).toContain("summary,views_per_visit,2,");
+    expect(lines).toContain("contact_form_funnel,form_seen,1,");
     expect(lines).toContain("top_pages,/about,1,");
   });
 
