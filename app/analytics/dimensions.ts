@@ -43,6 +43,9 @@ export type LeadDimension = (typeof LEAD_DIMENSIONS)[number];
 export const CHANNELS = ["direct", "search", "social", "email", "paid", "referral"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/** What the analytics store for every path that is not one of the site's pages (the 404 page's included). */
+export const NOT_FOUND_PAGE = "(not found)";
+
 /** The source of visits that came with no referrer and no UTM source (typed, bookmarked, messaging apps). */
 export const DIRECT_SOURCE = "Direct / none";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { NOT_FOUND_PAGE } from "../../app/analytics/dimensions";
 import { MAX_LOCATION, MAX_NAME, MAX_PAGE_TITLE, MAX_TEXT, MAX_URL } from "../../app/analytics/limits";
 import { type AnalyticsEvent, MAX_BATCH, parseEvents } from "./events";
-import { NOT_FOUND_PAGE } from "./site-pages";
 
 const pageView = {
   name: "page_view",

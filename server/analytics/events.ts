@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOT_FOUND_PAGE } from "../../app/analytics/dimensions";
 import {
   MAX_LOCATION,
   MAX_NAME,
@@ -12,7 +13,7 @@ import {
 import { LEAD_REF_PATTERN } from "../../app/contact/lead-ref";
 import { LOCALES } from "../../app/i18n/locales";
 import { SERVICE_IDS } from "../../app/services/catalog";
-import { NOT_FOUND_PAGE, pageName, sitePage } from "./site-pages";
+import { pageName, sitePage } from "./site-pages";
 
 /** Events per request at most (the tracker batches). */
 export const MAX_BATCH = 50;

@@ -1,9 +1,7 @@
+import { NOT_FOUND_PAGE } from "../../app/analytics/dimensions";
 import { DEFAULT_LOCALE } from "../../app/config/build";
 import { urlScheme } from "../../app/i18n/url-scheme";
 import { PAGE_PATHS } from "../../app/routing/pages";
-
-/** What every path that is not one of the site's pages (the 404 page's included) is stored as. */
-export const NOT_FOUND_PAGE = "(not found)";
 
 const scheme = urlScheme(DEFAULT_LOCALE);
 

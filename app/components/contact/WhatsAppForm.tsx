@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
-import { CONTACT_FORM_ID } from "~/analytics/dimensions";
 import { type CSSProperties, type FormEvent, useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { CONTACT_FORM_ID } from "~/analytics/dimensions";
 import { trackHandover } from "~/analytics/tracker";
 import { handoverService } from "~/contact/handover-service";
 import { newLeadRef } from "~/contact/lead-ref";

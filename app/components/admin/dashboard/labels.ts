@@ -1,11 +1,8 @@
 import { useMemo } from "react";
-import { CHANNELS, DIRECT_SOURCE, type Dimension, GOALS } from "~/analytics/dimensions";
+import { CHANNELS, DIRECT_SOURCE, type Dimension, GOALS, NOT_FOUND_PAGE } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import { isLocale, LANGUAGES } from "~/i18n/locales";
 import { isServiceId } from "~/services/catalog";
-
-/** What the analytics store for every path that is not one of the site's pages (the 404 page's included). */
-export const NOT_FOUND_PAGE = "(not found)";
 
 /** The country of visits whose country nobody could tell. */
 const UNKNOWN_COUNTRY = "Unknown";
