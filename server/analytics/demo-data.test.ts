@@ -1,12 +1,25 @@
+import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CHANNELS, DIMENSIONS, GOALS } from "../../app/analytics/dimensions";
 import { LOCALES } from "../../app/i18n/locales";
 import { urlScheme } from "../../app/i18n/url-scheme";
 import { PUBLIC_PATHS } from "../../app/routing/pages";
 import { type DatabaseHandle, migrate, openDatabase } from "../db/database";
 import { migratedDatabase, testDatabases } from "../db/test-databases";
-import { DEMO_PAGES, type DemoOptions, demoEvents, demoPageTitle, demoStart, mulberry32 } from "./demo-data";
-import { analyticsEvent } from "./events";
-import { storeEvents } from "./store";
+import { breakdown } from "./breakdown";
+import {
+  DEMO_PAGES,
+  type DemoOptions,
+  demoEvents,
+  demoLeadOutcome,
+  demoPageTitle,
+  demoStart,
+  mulberry32,
+  writeDemo,
+} from "./demo-data";
+import { eventProperties, parseEvents } from "./events";
+import { listLeads } from "./leads";
+import type { StoredEvent } from "./rollup";
 import { analyticsSummary } from "./summary";
 import { dayOf, daysEnding } from "./time";
 
@@ -22,9 +35,16 @@ const options = (seed: number): DemoOptions => ({
   defaultLocale: "en",
 });
 
-async function seedDemo(database: DatabaseHandle, seed: number) {
-  const store = storeEvents(database.db, database.dialect);
-  for (const batch of demoEvents(options(seed))) await store(batch);
+const seedDemo = (database: DatabaseHandle, seed: number) => writeDemo(database, options(seed));
+
+/** Whether the server stores `event` as it is: what the tracker would send, bounded and cut as the server does. */
+function storedAsIs(event: StoredEvent): boolean {
+  const properties = JSON.parse(event.properties);
+  // The server records newsletter sign-ups itself, without properties.
+  if (event.name === "newsletter_signup") return event.properties === "{}";
+  const parsed = parseEvents({ name: event.name, page: event.page, ...properties });
+  const [stored] = parsed.ok ? parsed.events : [];
+  return stored?.page === event.page && isDeepStrictEqual(eventProperties(stored), properties);
 }
 
 describe("demo events", () => {
@@ -43,10 +63,10 @@ describe("demo events", () => {
     expect(times.at(-1)).toBeLessThanOrEqual(NOW);
   });
 
-  it("are what the tracker sends, on the site's real pages, with daily pseudonyms", () => {
+  it("are what the tracker sends and the server stores, on the site's real pages, with daily pseudonyms", () => {
     const odd = events.filter(
       (event) =>
-        !analyticsEvent.safeParse({ name: event.name, page: event.page, ...JSON.parse(event.properties) }).success ||
+        !storedAsIs(event) ||
         !PUBLIC_PATHS.includes(scheme.stripLocale(event.page)) ||
         !["desktop", "mobile", "tablet"].includes(event.device) ||
         !/^([A-Z]{2}|Unknown)$/.test(event.country) ||
@@ -56,7 +76,48 @@ describe("demo events", () => {
     const untitled = LOCALES.flatMap((locale) => DEMO_PAGES.filter(([path]) => demoPageTitle(path, locale) === ""));
     expect(untitled).toEqual([]);
     const pages = new Set(events.map((event) => event.page));
-    for (const page of ["/", "/id/services/web-development", "/ja"]) expect(pages).toContain(page);
+    for (const page of ["/", "/id/services/web-development", "/ja", "/ko/contact", "/zh/about"])
+      expect(pages).toContain(page);
+  });
+
+  it("come from search, social networks, e-mail, referring sites, campaigns and directly", () => {
+    const landings = events.flatMap((event) => (event.name === "page_view" ? [JSON.parse(event.properties)] : []));
+    const referrers = new Set(landings.map((landing) => landing.referrer && new URL(landing.referrer).hostname));
+    for (const host of ["www.google.com", "www.bing.com", "duckduckgo.com", "l.instagram.com", "mail.google.com"])
+      expect(referrers).toContain(host);
+    expect(referrers).toContain(undefined);
+    const mediums = new Set(landings.map((landing) => landing.utm_medium));
+    for (const medium of ["cpc", "social", "email"]) expect(mediums).toContain(medium);
+  });
+
+  it("reach goals and hand the contact form over to WhatsApp with a lead code", () => {
+    const names = new Set(events.map((event) => event.name));
+    for (const name of ["whatsapp_handover", "newsletter_signup", "link_click", "form_interaction"])
+      expect(names).toContain(name);
+    const fields = new Set(
+      events.flatMap((event) => {
+        const { form_id, field_name } = JSON.parse(event.properties);
+        return form_id === "contact-form" ? [field_name] : [];
+      }),
+    );
+    expect([...fields].sort()).toEqual(["email", "message", "name", "project"]);
+  });
+
+  it("settle older leads as won with a project value or lost, and keep the last days' open", () => {
+    const outcomes = Array.from({ length: 400 }, (_, index) =>
+      demoLeadOutcome({ ref: `ND-${String(index).padStart(6, "0")}`, createdAt: NOW - 20 * 86_400_000 }, NOW),
+    );
+    const settled = outcomes.filter((outcome) => outcome !== null);
+    const won = settled.filter((outcome) => outcome.status === "won");
+    const lost = settled.filter((outcome) => outcome.status === "lost");
+    expect(won.length).toBeGreaterThan(40);
+    expect(lost.length).toBeGreaterThan(won.length);
+    expect(outcomes.length - settled.length).toBeGreaterThan(100);
+    for (const { value } of won) expect(value).toBeGreaterThanOrEqual(45_000_000);
+    for (const { value } of won) expect(value).toBeLessThanOrEqual(600_000_000);
+    for (const { value } of lost) expect(value).toBeNull();
+    for (const { at } of settled) expect(at).toBeLessThanOrEqual(NOW);
+    expect(demoLeadOutcome({ ref: "ND-000001", createdAt: NOW - 3_600_000 }, NOW)).toBeNull();
   });
 
   it("are the same for the same seed and differ for another", () => {
@@ -67,12 +128,18 @@ describe("demo events", () => {
 
 describe.each(testDatabases("demo-data"))("seeded demo data on $name", (target) => {
   const suite = migratedDatabase(target);
+  const range = { from: daysEnding(dayOf(NOW), DAYS)[0] ?? "", to: dayOf(NOW) };
   let summary: Awaited<ReturnType<typeof analyticsSummary>>;
+  let leads: Awaited<ReturnType<typeof listLeads>>;
 
   beforeAll(async () => {
     await seedDemo(suite.database, 1);
     summary = await analyticsSummary(suite.database.db, "7d", NOW);
+    leads = await listLeads(suite.database.db, { range });
   });
+
+  const values = async (dimension: (typeof DIMENSIONS)[number]) =>
+    (await breakdown(suite.database.db, dimension, range, { limit: 100, offset: 0 })).rows;
 
   it("fills the dashboard as a real site would", () => {
     // Six days and most of a seventh, at about 80 to 250 visits a day.
@@ -89,6 +156,44 @@ describe.each(testDatabases("demo-data"))("seeded demo data on $name", (target) 
     expect(summary.daily).toHaveLength(7);
     for (const day of summary.daily) expect(day.visitors).toBeGreaterThan(0);
     expect(summary.recentActivity).toHaveLength(10);
+    expect(summary.bounceRate).toBeGreaterThan(0);
+    expect(summary.bounceRate).toBeLessThan(100);
+    expect(summary.viewsPerVisit).toBeGreaterThan(1);
+    expect(summary.conversions).toBeGreaterThan(0);
+    // The contact-form funnel narrows at each step and some visitors get to the end.
+    const funnel = summary.funnel.map((step) => step.visits);
+    expect(funnel.at(-1)).toBeGreaterThan(0);
+    expect(funnel).toEqual([...funnel].sort((a, b) => b - a));
+  });
+
+  it("fills every breakdown", async () => {
+    for (const dimension of DIMENSIONS) expect((await values(dimension)).length, dimension).toBeGreaterThan(0);
+    const sources = (await values("source")).map((row) => row.value);
+    expect(sources.length).toBeGreaterThan(8);
+    for (const source of ["Direct / none", "Google", "Bing", "Instagram", "LinkedIn", "Gmail", "google", "newsletter"])
+      expect(sources).toContain(source);
+    expect((await values("channel")).map((row) => row.value).sort()).toEqual([...CHANNELS].sort());
+    expect((await values("utm_campaign")).map((row) => row.value)).toContain("jasa-software-house");
+    expect((await values("goal")).map((row) => row.value).sort()).toEqual([...GOALS].sort());
+    expect((await values("locale")).map((row) => row.value).sort()).toEqual([...LOCALES].sort());
+    const bounceRates = (await values("channel")).map((row) => row.bounceRate);
+    for (const rate of bounceRates) expect(rate).toBeGreaterThan(0);
+    for (const rate of bounceRates) expect(rate).toBeLessThan(100);
+  });
+
+  it("has leads, the older ones won with a value or lost, counted per source", async () => {
+    expect(leads.length).toBeGreaterThan(10);
+    const won = leads.filter((lead) => lead.status === "won");
+    expect(won.length).toBeGreaterThan(0);
+    expect(leads.some((lead) => lead.status === "lost")).toBe(true);
+    expect(leads.some((lead) => lead.status === "open")).toBe(true);
+    for (const { value } of won) expect(value).toBeGreaterThanOrEqual(45_000_000);
+    expect(leads.some((lead) => lead.service !== null)).toBe(true);
+    const sources = await values("source");
+    expect(sources.reduce((sum, row) => sum + (row.leads ?? 0), 0)).toBe(leads.length);
+    expect(sources.reduce((sum, row) => sum + (row.wonValue ?? 0), 0)).toBe(
+      won.reduce((sum, lead) => sum + (lead.value ?? 0), 0),
+    );
   });
 
   it("gives the same figures for the same seed", async () => {
@@ -97,6 +202,7 @@ describe.each(testDatabases("demo-data"))("seeded demo data on $name", (target) 
       await migrate(again.db);
       await seedDemo(again, 1);
       expect(await analyticsSummary(again.db, "7d", NOW)).toEqual(summary);
+      expect(await listLeads(again.db, { range })).toEqual(leads);
     } finally {
       await again.close();
     }

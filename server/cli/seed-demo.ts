@@ -1,15 +1,18 @@
+import "./build-constants";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
-import { demoEvents, demoStart, mulberry32 } from "../analytics/demo-data";
-import { storeEvents } from "../analytics/store";
+import { demoStart, mulberry32, writeDemo } from "../analytics/demo-data";
 import { dayOf } from "../analytics/time";
 import { readEnv } from "../config/env";
 import { migrate, openDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { CommandError, runCommand } from "./command";
 
-const USAGE = `Fills the site's database with synthetic visits, for a demonstration of the staff dashboard.
+const USAGE = `Fills the site's database with synthetic visits, for a demonstration of the staff dashboard:
+visits from search, social networks, e-mail, referring sites, campaigns (UTM tags) and direct, in all five
+languages, with bounces, goals, the contact-form funnel, and leads of which the older ones are marked won
+(with a project value) or lost.
 
 Usage: npm run seed:demo -- [--days N] [--seed N] [--force]
 
@@ -81,16 +84,20 @@ async function run(argv: string[]): Promise<string> {
     }
 
     const started = performance.now();
-    const store = storeEvents(database.db, database.dialect);
     const random = mulberry32(seed);
-    let written = 0;
-    for (const batch of demoEvents({ now, days, random, site: env.SITE_URL, defaultLocale: env.DEFAULT_LOCALE })) {
-      await store(batch);
-      written += batch.length;
-    }
+    const written = await writeDemo(database, {
+      now,
+      days,
+      random,
+      site: env.SITE_URL,
+      defaultLocale: env.DEFAULT_LOCALE,
+    });
     const visits = (await visitsSince(database.db, firstDay)) - before;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    return `Seeded ${days} day${days === 1 ? "" : "s"}: ${visits} visits, ${written} events (${target}) in ${seconds} s`;
+    return (
+      `Seeded ${days} day${days === 1 ? "" : "s"}: ${visits} visits, ${written.events} events, ` +
+      `${written.leads} leads (${written.won} won, ${written.lost} lost) (${target}) in ${seconds} s`
+    );
   } finally {
     await database.close();
   }
