@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import type { Kysely } from "kysely";
 import type { LeadStatus } from "../../app/analytics/dimensions";
+import { CONTACT_FORM_ID } from "../../app/analytics/dimensions";
 import type { UTM_TAGS } from "../../app/analytics/limits";
 import { SITE, SITE_LINKS } from "../../app/config/site";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
@@ -21,7 +22,6 @@ import { updateLead } from "./leads";
 import type { StoredEvent } from "./rollup";
 import { storeEvents } from "./store";
 import { DAY_MS, dayOf, daysEnding, VISIT_TIMEOUT_MS } from "./time";
-import { CONTACT_FORM_ID } from "./visit";
 
 /** A source of numbers in [0, 1), like Math.random. */
 export type Random = () => number;
