@@ -15,22 +15,18 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(whole / 60)}m ${whole % 60}s`;
 }
 
-const rupiah = new Map<string, Intl.NumberFormat>();
+const rupiah = new Intl.NumberFormat("id-ID", {
+  style: "currency",
+  currency: "IDR",
+  currencyDisplay: "narrowSymbol",
+  maximumFractionDigits: 0,
+});
 
-/** A sum in rupiah in the page's language, whole: "Rp 150,000,000" (en), "Rp 150.000.000" (id). */
-export function formatIdr(value: number, tag: string): string {
-  let format = rupiah.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, {
-      style: "currency",
-      currency: "IDR",
-      currencyDisplay: "narrowSymbol",
-      maximumFractionDigits: 0,
-    });
-    rupiah.set(tag, format);
-  }
-  return format.format(value);
-}
+/**
+ * A sum in rupiah, whole, grouped like every other figure of the dashboard (SPEC §9's Indonesian locale)
+ * whatever the page's language: "Rp 150.000.000", never "2.513" visits beside "Rp 150,000,000".
+ */
+export const formatIdr = (value: number) => rupiah.format(value);
 
 /**
  * A value in rupiah as staff type it, as whole rupiah: digits, grouped by dots, commas or spaces as in

@@ -3,7 +3,6 @@ import type { BreakdownRow } from "~/admin/types";
 import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
-import { LANGUAGES } from "~/i18n/locales";
 import { useValueLabel } from "./labels";
 
 type Figure = "visits" | "conversions" | "conversionRate" | "leads" | "wonValue";
@@ -17,9 +16,32 @@ const HEADINGS: Record<Figure, MessageKey> = {
 };
 
 /**
- * A breakdown's rows as a table: the value with a bar for its share of the most visits, then visits,
- * conversions and conversion rate, and where the dimension keeps leads, leads and the won business in
- * IDR. On a phone each row is the value on a line of its own and the figures after it, each named.
+ * Beside leads, the figures that wait for room: the conversion rate is not on a phone, and the count of
+ * conversions, which the rate says already, only on a wide screen.
+ */
+const HIDDEN_BESIDE_LEADS: Partial<Record<Figure, string>> = {
+  conversions: "hidden lg:table-cell",
+  conversionRate: "hidden sm:table-cell",
+};
+
+/** What the eye should land on: the leads and the business they brought. */
+const LEAD_FIGURES: ReadonlySet<Figure> = new Set(["leads", "wonValue"]);
+
+/**
+ * The figures of a table, in order. A goal's visits are its conversions, so a goal shows those once. A
+ * dimension that keeps leads adds leads and, when any row brought won business, its value.
+ */
+function figuresOf(dimension: Dimension, rows: BreakdownRow[], withLeads: boolean): Figure[] {
+  if (dimension === "goal") return ["conversions", "conversionRate"];
+  if (!withLeads) return ["visits", "conversions", "conversionRate"];
+  const won = rows.some((row) => (row.wonValue ?? 0) > 0);
+  return ["visits", "conversions", "conversionRate", "leads", ...(won ? (["wonValue"] as const) : [])];
+}
+
+/**
+ * A breakdown's rows as a table: the value with a bar for its share of the largest, then its figures (see
+ * `figuresOf`). On a phone each row is the value on a line of its own with the figures below it, in columns
+ * under one heading row, so that a column reads down the rows as on a wide screen.
  */
 export function BreakdownTable({
   name,
@@ -35,30 +57,42 @@ export function BreakdownTable({
   rows: BreakdownRow[];
   withLeads: boolean;
 }) {
-  const { locale, t } = useLocale();
+  const { t } = useLocale();
   const label = useValueLabel();
-  const figures: Figure[] = [
-    "visits",
-    "conversions",
-    "conversionRate",
-    ...(withLeads ? (["leads", "wonValue"] as const) : []),
-  ];
-  const largest = Math.max(...rows.map((row) => row.visits), 1);
+  const figures = figuresOf(dimension, rows, withLeads);
+  const barOf = (row: BreakdownRow) => (dimension === "goal" ? row.conversions : row.visits);
+  const largest = Math.max(...rows.map(barOf), 1);
+  const hidden = (figure: Figure) => (withLeads ? HIDDEN_BESIDE_LEADS[figure] : undefined) ?? "";
   const shown = (row: BreakdownRow, figure: Figure) => {
     if (figure === "conversionRate") return formatPercent(row.conversionRate);
-    if (figure === "wonValue") return formatIdr(row.wonValue ?? 0, LANGUAGES[locale].tag);
+    // No won business is a dash, so that the sums that are there stand out.
+    if (figure === "wonValue") return row.wonValue ? formatIdr(row.wonValue) : "—";
     return formatNumber(row[figure] ?? 0);
+  };
+  // On a phone each row is a grid of the figures shown there, the same for every row: the value's column
+  // as wide as its longest sum, the others sharing the rest.
+  const columns = {
+    gridTemplateColumns: figures
+      .filter((figure) => !hidden(figure).startsWith("hidden"))
+      .map((figure) =>
+        figure === "wonValue" ? `${Math.max(...rows.map((row) => shown(row, figure).length))}ch` : "minmax(0,1fr)",
+      )
+      .join(" "),
   };
   return (
     <table className="w-full text-sm" data-list={name} data-dimension={dimension}>
       <caption className="sr-only">{caption}</caption>
-      <thead className="sr-only sm:not-sr-only">
-        <tr className="text-xs text-slate-400">
-          <th scope="col" className="pb-2 text-left font-medium sm:w-full">
+      <thead>
+        <tr className="grid items-end gap-x-3 pb-1 text-xs text-slate-400 sm:table-row sm:pb-0" style={columns}>
+          <th scope="col" className="pb-2 text-left font-medium max-sm:sr-only sm:w-full">
             {t(`admin.dimension.${dimension}`)}
           </th>
           {figures.map((figure) => (
-            <th key={figure} scope="col" className="whitespace-nowrap pb-2 pl-4 text-right font-medium">
+            <th
+              key={figure}
+              scope="col"
+              className={`text-right font-medium sm:whitespace-nowrap sm:pb-2 sm:pl-4 ${hidden(figure)}`}
+            >
               {t(HEADINGS[figure])}
             </th>
           ))}
@@ -69,15 +103,16 @@ export function BreakdownTable({
           <tr
             key={row.value}
             data-value={row.value}
-            className="flex flex-wrap items-baseline gap-x-3 border-white/5 border-t py-2 first:border-t-0 sm:table-row sm:border-t-0 sm:py-0"
+            className="grid items-baseline gap-x-3 gap-y-0.5 border-white/5 border-t py-1.5 text-xs sm:table-row sm:border-t-0 sm:py-0 sm:text-sm"
+            style={columns}
           >
-            <th scope="row" className="relative mb-1 basis-full text-left font-normal sm:mb-0 sm:py-1">
+            <th scope="row" className="relative col-span-full text-left text-sm font-normal sm:py-0.5">
               <span
                 aria-hidden="true"
-                className="absolute inset-y-0 left-0 rounded-lg bg-brand-500/15 sm:inset-y-1"
-                style={{ width: `${(row.visits / largest) * 100}%` }}
+                className="absolute inset-y-0 left-0 rounded-md bg-brand-500/20 sm:inset-y-0.5"
+                style={{ width: `${(barOf(row) / largest) * 100}%` }}
               />
-              <span className="relative block px-2 py-1 text-slate-200 [overflow-wrap:anywhere]" data-label>
+              <span className="relative block px-2 py-1 text-slate-100 [overflow-wrap:anywhere]" data-label>
                 {label(dimension, row.value)}
               </span>
             </th>
@@ -85,12 +120,18 @@ export function BreakdownTable({
               <td
                 key={figure}
                 data-cell={figure}
-                className="whitespace-nowrap text-xs tabular-nums sm:py-1 sm:pl-4 sm:text-right sm:text-sm"
+                className={`whitespace-nowrap text-right tabular-nums sm:py-0.5 sm:pl-4 ${hidden(figure)}`}
               >
-                <span aria-hidden="true" className="mr-1 text-slate-400 sm:hidden">
-                  {t(HEADINGS[figure])}
-                </span>
-                <span data-value className={row[figure] ? "font-medium text-white" : "text-slate-400"}>
+                <span
+                  data-value
+                  className={
+                    !row[figure]
+                      ? "text-slate-400"
+                      : LEAD_FIGURES.has(figure)
+                        ? "font-semibold text-white"
+                        : "text-slate-200"
+                  }
+                >
                   {shown(row, figure)}
                 </span>
               </td>

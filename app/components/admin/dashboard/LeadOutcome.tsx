@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { RequestFailedError, SessionEndedError, updateLead } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
-import { formatIdr, parseIdr } from "~/admin/format";
+import { formatIdr, formatNumber, parseIdr } from "~/admin/format";
 import type { Lead } from "~/admin/types";
 import { LEAD_STATUSES, type LeadStatus } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
-import { LANGUAGES } from "~/i18n/locales";
 import { buttonPrimarySmall, fieldCompact } from "../../ui/styles";
 
 /** What a refusal of the server means for the lead: gone (404), or an outcome it does not take (400). */
@@ -19,11 +18,11 @@ type Saving = { state: "idle" } | { state: "saving" } | { state: "saved" } | { s
  * (PATCH /api/leads/:ref) and hands the lead as stored to `onSaved`; a refusal is said beside the form.
  */
 export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lead) => void }) {
-  const { locale, t } = useLocale();
+  const { t } = useLocale();
   const { sessionEnded } = useAuth();
   const id = useId();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [value, setValue] = useState(lead.value === null ? "" : String(lead.value));
+  const [value, setValue] = useState(lead.value === null ? "" : formatNumber(lead.value));
   const [saving, setSaving] = useState<Saving>({ state: "idle" });
   const amount = value.trim() === "" ? undefined : parseIdr(value);
   const invalid = amount === null;
@@ -47,11 +46,9 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
   };
 
   // What the field holds, as it will be recorded, or what is wrong with it; nothing while it is empty.
-  const hint = invalid
-    ? t("admin.leads.valueInvalid")
-    : amount !== undefined && formatIdr(amount, LANGUAGES[locale].tag);
+  const hint = invalid ? t("admin.leads.valueInvalid") : amount !== undefined && formatIdr(amount);
   return (
-    <form onSubmit={save} noValidate data-outcome={lead.ref}>
+    <form onSubmit={save} noValidate data-outcome={lead.ref} className="max-w-xl">
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <div className="w-28 shrink-0">
           <label htmlFor={`${id}-status`} className="block text-xs text-slate-400">

@@ -60,7 +60,7 @@ function LeadItem({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lead) => void
           </span>
           {lead.value !== null && (
             <span className="text-sm font-medium text-white tabular-nums" data-lead-value>
-              {formatIdr(lead.value, LANGUAGES[locale].tag)}
+              {formatIdr(lead.value)}
             </span>
           )}
           <time dateTime={lead.createdAt} className="text-xs text-slate-400">
