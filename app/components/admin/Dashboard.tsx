@@ -6,6 +6,7 @@ import { formatNumber } from "~/admin/format";
 import type { StaffUser } from "~/admin/types";
 import { type DashboardPeriod, DEFAULT_DASHBOARD_PERIOD } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
+import { LANGUAGES } from "~/i18n/locales";
 import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
 import { BreakdownPanel } from "./dashboard/BreakdownPanel";
 import { DeviceSplit } from "./dashboard/DeviceSplit";
@@ -21,6 +22,8 @@ import { RecentActivity } from "./dashboard/RecentActivity";
 import { SecurityPanel } from "./dashboard/SecurityPanel";
 import { useStaffData } from "./dashboard/use-staff-data";
 import { Spinner } from "./Spinner";
+
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 const TrafficChart = lazy(() => import("./dashboard/TrafficChart"));
 
@@ -52,8 +55,7 @@ function Figures({ data }: { data: DashboardData }) {
           <TrafficChart daily={summary.daily} />
         </Suspense>
       </Panel>
-      <LeadsPanel period={period} onChanged={leadChanged} />
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid gap-4 sm:gap-6">
         <BreakdownPanel
           name="sources"
           title={t("admin.panel.sources")}
@@ -62,7 +64,6 @@ function Figures({ data }: { data: DashboardData }) {
             { dimension: "source", label: "admin.view.sources" },
             { dimension: "referrer", label: "admin.view.referrers" },
           ]}
-          className="lg:col-span-2"
           {...breakdown}
         />
         <BreakdownPanel
@@ -73,38 +74,38 @@ function Figures({ data }: { data: DashboardData }) {
             { dimension: "utm_source", label: "admin.view.utmSources" },
             { dimension: "utm_medium", label: "admin.view.utmMediums" },
           ]}
-          className="lg:col-span-2"
           {...breakdown}
         />
-        <Panel title={t("admin.panel.funnel")}>
-          <Funnel funnel={summary.funnel} />
-        </Panel>
-        <BreakdownPanel name="goals" title={t("admin.panel.goals")} views={[{ dimension: "goal" }]} {...breakdown} />
         <BreakdownPanel
           name="entry-pages"
           title={t("admin.panel.entryPages")}
           views={[{ dimension: "entry_page" }]}
-          className="lg:col-span-2"
           {...breakdown}
         />
-        <BreakdownPanel
-          name="exit-pages"
-          title={t("admin.panel.exitPages")}
-          views={[{ dimension: "exit_page" }]}
-          {...breakdown}
-        />
-        <BreakdownPanel name="pages" title={t("admin.panel.pages")} views={[{ dimension: "page" }]} {...breakdown} />
         <BreakdownPanel
           name="services"
           title={t("admin.panel.services")}
           views={[{ dimension: "service" }]}
-          className="lg:col-span-2"
           {...breakdown}
         />
         <BreakdownPanel
           name="languages"
           title={t("admin.panel.languages")}
           views={[{ dimension: "locale" }]}
+          {...breakdown}
+        />
+      </div>
+      <LeadsPanel period={period} onChanged={leadChanged} />
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        <Panel title={t("admin.panel.funnel")}>
+          <Funnel funnel={summary.funnel} />
+        </Panel>
+        <BreakdownPanel name="goals" title={t("admin.panel.goals")} views={[{ dimension: "goal" }]} {...breakdown} />
+        <BreakdownPanel name="pages" title={t("admin.panel.pages")} views={[{ dimension: "page" }]} {...breakdown} />
+        <BreakdownPanel
+          name="exit-pages"
+          title={t("admin.panel.exitPages")}
+          views={[{ dimension: "exit_page" }]}
           {...breakdown}
         />
         <Panel title={t("admin.countries.title")}>
@@ -115,15 +116,15 @@ function Figures({ data }: { data: DashboardData }) {
             valueHeading={t("admin.countries.visitors")}
           />
         </Panel>
+        <Panel title={t("admin.devices.title")}>
+          <DeviceSplit devices={summary.deviceTypes} />
+        </Panel>
       </div>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <Panel title={t("admin.recent.title")} className="lg:col-span-2">
           <RecentActivity activity={summary.recentActivity} />
         </Panel>
         <div className="space-y-4 sm:space-y-6">
-          <Panel title={t("admin.devices.title")}>
-            <DeviceSplit devices={summary.deviceTypes} />
-          </Panel>
           <Panel title={t("admin.security.title")}>
             <SecurityPanel security={security} />
           </Panel>
@@ -141,8 +142,10 @@ function Figures({ data }: { data: DashboardData }) {
 
 /** The signed-in staff page: who is signed in, the period, and the site's real analytics. */
 export default function Dashboard({ user }: { user: StaffUser }) {
-  const { t } = useLocale();
+  const { locale, t } = useLocale();
   const { logout } = useAuth();
+  // The period's first and last day (dates of the site's calendar) as the page's language writes them.
+  const day = new Intl.DateTimeFormat(LANGUAGES[locale].tag, { dateStyle: "medium", timeZone: "UTC" });
   const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD);
   const [logoutFailed, setLogoutFailed] = useState(false);
   const { data: load, retry } = useStaffData(useCallback(() => fetchDashboard(period), [period]));
@@ -180,7 +183,11 @@ export default function Dashboard({ user }: { user: StaffUser }) {
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 sm:mt-8">
         <PeriodSelector value={period} onChange={setPeriod} />
         <p className="text-sm text-slate-400">
-          {load.state === "ready" && t("admin.range", { from: load.data.summary.from, to: load.data.summary.to })}
+          {load.state === "ready" &&
+            t("admin.range", {
+              from: day.format(dayOf(load.data.summary.from)),
+              to: day.format(dayOf(load.data.summary.to)),
+            })}
         </p>
         <a href={exportUrl(period)} download className={`${buttonPrimary} px-5 py-2`}>
           <Download aria-hidden="true" className="size-4" />

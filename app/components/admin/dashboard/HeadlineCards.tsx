@@ -18,7 +18,10 @@ const CARDS: { figure: Figure; label: MessageKey; icon: typeof Users; format: (v
 /** Figures that are better the lower they are: their fall is shown as good news. */
 const LOWER_IS_BETTER: ReadonlySet<Figure> = new Set(["bounceRate"]);
 
-/** The headline figures with their change against the previous period, coloured by whether it is good news. */
+/**
+ * The headline figures with their change against the previous period, coloured by whether it is good news:
+ * on screen an arrow and the change, read out (and on hover) as the sentence that says against what.
+ */
 export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
   const { t } = useLocale();
   return (
@@ -28,25 +31,39 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
         const good = change !== null && change !== 0 && change > 0 !== LOWER_IS_BETTER.has(figure);
         const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
         return (
-          <li key={figure} className="rounded-3xl border border-white/10 bg-ink-900 p-4 sm:p-5" data-figure={figure}>
-            <p className="flex items-center gap-2 text-sm text-slate-400">
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+          <li
+            key={figure}
+            className="flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-4 sm:p-5"
+            data-figure={figure}
+          >
+            {/* A label on two lines leaves the figures of a row level with those beside them. */}
+            <p className="flex flex-1 items-start gap-2 text-sm text-slate-400">
+              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
               {t(label)}
             </p>
             <p className="mt-2 text-2xl font-bold text-white tabular-nums sm:text-3xl" data-value>
               {format(summary[figure])}
             </p>
-            <p className={`mt-1 flex items-center gap-1 text-xs ${tone}`} data-change>
-              {change !== null &&
-                (change >= 0 ? (
-                  <TrendingUp aria-hidden="true" className="size-3.5 shrink-0" />
+            {change === null ? (
+              <p className="mt-1 text-xs text-slate-400" data-change>
+                {t("admin.change.none")}
+              </p>
+            ) : (
+              // The change alone, as dashboards show it; the sentence that says against what is read out.
+              <p
+                className={`mt-1 flex items-center gap-1 text-sm font-medium tabular-nums ${tone}`}
+                title={t("admin.change.vsPrevious", { change: formatChange(change) })}
+                data-change
+              >
+                {change >= 0 ? (
+                  <TrendingUp aria-hidden="true" className="size-4 shrink-0" />
                 ) : (
-                  <TrendingDown aria-hidden="true" className="size-3.5 shrink-0" />
-                ))}
-              {change === null
-                ? t("admin.change.none")
-                : t("admin.change.vsPrevious", { change: formatChange(change) })}
-            </p>
+                  <TrendingDown aria-hidden="true" className="size-4 shrink-0" />
+                )}
+                <span aria-hidden="true">{formatChange(change)}</span>
+                <span className="sr-only">{t("admin.change.vsPrevious", { change: formatChange(change) })}</span>
+              </p>
+            )}
           </li>
         );
       })}
