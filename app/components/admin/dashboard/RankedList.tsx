@@ -31,7 +31,7 @@ export function RankedList({
             <td className="relative py-1.5 pr-3">
               <span
                 aria-hidden="true"
-                className="absolute inset-y-0.5 left-0 rounded-lg bg-brand-500/15"
+                className="absolute inset-y-0.5 left-0 rounded-md bg-brand-500/20"
                 style={{ width: `${(row.value / largest) * 100}%` }}
               />
               <span className="relative block truncate px-2 text-slate-200" title={row.label}>
