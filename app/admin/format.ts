@@ -6,8 +6,11 @@ export const formatNumber = (value: number) => integer.format(value);
 
 export const formatPercent = (value: number) => `${decimal.format(value)}%`;
 
+/** A signed figure: "+12", "-3,5", "0". */
+export const formatSigned = (value: number) => `${value > 0 ? "+" : ""}${decimal.format(value)}`;
+
 /** A change against the previous period: "+12%", "-3,5%", "0%". */
-export const formatChange = (value: number) => `${value > 0 ? "+" : ""}${decimal.format(value)}%`;
+export const formatChange = (value: number) => `${formatSigned(value)}%`;
 
 /** 245 → "4m 5s". */
 export function formatDuration(seconds: number): string {

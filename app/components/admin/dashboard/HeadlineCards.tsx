@@ -1,5 +1,5 @@
 import { Clock, CornerUpLeft, Eye, Target, TrendingDown, TrendingUp, UserCheck, Users } from "lucide-react";
-import { formatChange, formatDuration, formatNumber, formatPercent } from "~/admin/format";
+import { formatChange, formatDuration, formatNumber, formatPercent, formatSigned } from "~/admin/format";
 import type { AnalyticsSummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
@@ -15,6 +15,9 @@ const CARDS: { figure: Figure; label: MessageKey; icon: typeof Users; format: (v
   { figure: "conversionRate", label: "admin.cards.conversionRate", icon: Target, format: formatPercent },
 ];
 
+/** Rates, whose change is a difference in percentage points, not a percentage of themselves. */
+const RATES: ReadonlySet<Figure> = new Set(["bounceRate", "conversionRate"]);
+
 /** Figures that are better the lower they are: their fall is shown as good news. */
 const LOWER_IS_BETTER: ReadonlySet<Figure> = new Set(["bounceRate"]);
 
@@ -29,6 +32,12 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
       {CARDS.map(({ figure, label, icon: Icon, format }) => {
         const change = summary.changes[figure];
         const good = change !== null && change !== 0 && change > 0 !== LOWER_IS_BETTER.has(figure);
+        const shown =
+          change === null
+            ? ""
+            : RATES.has(figure)
+              ? t("admin.change.points", { change: formatSigned(change) })
+              : formatChange(change);
         const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
         return (
           <li
@@ -52,7 +61,7 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
               // The change alone, as dashboards show it; the sentence that says against what is read out.
               <p
                 className={`mt-1 flex items-center gap-1 text-sm font-medium tabular-nums ${tone}`}
-                title={t("admin.change.vsPrevious", { change: formatChange(change) })}
+                title={t("admin.change.vsPrevious", { change: shown })}
                 data-change
               >
                 {change >= 0 ? (
@@ -60,8 +69,8 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
                 ) : (
                   <TrendingDown aria-hidden="true" className="size-4 shrink-0" />
                 )}
-                <span aria-hidden="true">{formatChange(change)}</span>
-                <span className="sr-only">{t("admin.change.vsPrevious", { change: formatChange(change) })}</span>
+                <span aria-hidden="true">{shown}</span>
+                <span className="sr-only">{t("admin.change.vsPrevious", { change: shown })}</span>
               </p>
             )}
           </li>
