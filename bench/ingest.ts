@@ -6,34 +6,72 @@
  * 2. On a fresh server, measures the most requests per second on POST /api/events and on a no-op
  *    endpoint (an unknown /api path: the same middleware, no work) and prints the ratio.
  * Visitors come through a proxy from addresses of their own, and the events count against the limits.
+ * The events take the whole write path of a flush: each visitor's first request lands from a search
+ * engine, social network, webmail, referring site or campaign (referrer and UTM tags) or directly, and
+ * the requests carry link clicks (goals), contact-form fields and WhatsApp hand-overs (leads).
  * Writes docs/BENCHMARKS.md; exits with 1 when a target is missed.
  */
+import "../server/cli/build-constants";
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import { PUBLIC_PATHS } from "../app/routing/pages";
+import { SERVICE_IDS } from "../app/services/catalog";
 import { storedEventCount } from "../tests/support/database";
 import { startServer } from "../tests/support/server";
 import { percentile } from "./support/load";
 import { writeSection } from "./support/report";
+import { ACTIONS, ARRIVALS, hash, type Landing, leadRef, PAGES } from "./support/synthetic";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 /**
  * An answer waits for its events' commit (group commit), so p99 includes a transaction. Saturated, POST /api/events
  * must keep 80% of the 0.45 of a no-op endpoint's rate it had when answers did not wait (2026-11-21).
  */
-const TARGET = { eventsPerSecond: 5000, p99Ms: 50, saturatedRatio: 0.8 * 0.45 };
+const TARGET = { eventsPerSecond: 5000, p99Ms: 25, saturatedRatio: 0.8 * 0.45 };
 const BATCH = 10;
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
-const body = JSON.stringify({
-  events: PUBLIC_PATHS.slice(0, BATCH).map((page) => ({
+const VISITORS = 2000;
+/** One request in this many carries a WhatsApp hand-over (a lead). */
+const HANDOVER_EVERY = 40;
+/** What the tracker sends now and then (the newsletter goal is the server's own event). */
+const TRACKER_ACTIONS = ACTIONS.filter(([name]) => name !== "newsletter_signup");
+
+/**
+ * Request `index`'s ten events, from visitor `index % VISITORS`: two pages with what the tracker reports
+ * around them, a link click or a contact-form field, now and then the WhatsApp hand-over. A visitor's
+ * first request lands with the referrer and UTM tags of its source.
+ */
+function body(index: number): string {
+  const visitor = index % VISITORS;
+  const round = Math.floor(index / VISITORS);
+  const [one, two] = [0, 1].map((n) => PAGES[hash(visitor, 10 + 2 * round + n) % PAGES.length] ?? "/");
+  const view = (page = "/", landing: Landing = {}) => ({
     name: "page_view",
     page,
     page_name: "bench",
     page_title: "Benchmark",
     page_location: `https://example.id${page}`,
-  })),
-});
+    ...landing,
+  });
+  const [action, properties] = TRACKER_ACTIONS[hash(index, 6) % TRACKER_ACTIONS.length] ?? ["user_engagement", {}];
+  const exit = (page = "/") => ({ name: "page_exit", page, time_spent_seconds: 20, scroll_depth_percentage: 50 });
+  return JSON.stringify({
+    events: [
+      view(one, round === 0 ? ARRIVALS[hash(visitor, 3) % ARRIVALS.length]?.(hash(visitor, 4)) : {}),
+      { name: "user_engagement", page: one },
+      { name: "scroll_depth", page: one, percent: 50 },
+      { name: action, page: one, ...properties },
+      exit(one),
+      view(two),
+      { name: "scroll_depth", page: two, percent: 25 },
+      { name: "time_on_page", page: two, seconds: 30 },
+      index % HANDOVER_EVERY === 7
+        ? { name: "whatsapp_handover", page: two, ref: leadRef(index), service: SERVICE_IDS[index % 6] }
+        : { name: "scroll_depth", page: two, percent: 75 },
+      exit(two),
+    ],
+  });
+}
 
 /**
  * The server counts each client's events and all clients' together (ANALYTICS_CLIENT_EVENTS_PER_MINUTE,
@@ -43,25 +81,29 @@ const body = JSON.stringify({
  */
 const SERVER_ENV = { LOG_LEVEL: "warn", TRUST_PROXY: "1", ANALYTICS_EVENTS_PER_MINUTE: "10000000" };
 
-/** One request; each of 2,000 visitors has an address and a user agent of its own. */
-async function post(url: string, visitor: number): Promise<{ ms: number; accepted: number }> {
+/** Request `index`; each of 2,000 visitors has an address and a user agent of its own. */
+async function post(url: string, index: number): Promise<{ ms: number; accepted: number }> {
+  const visitor = index % VISITORS;
   const started = performance.now();
   const response = await fetch(url, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "user-agent": `${AGENT} v${visitor % 2000}`,
-      "x-forwarded-for": `10.0.${(visitor % 2000) >> 8}.${visitor % 256}`,
+      "user-agent": `${AGENT} v${visitor}`,
+      "x-forwarded-for": `10.0.${visitor >> 8}.${visitor % 256}`,
     },
-    body,
+    body: body(index),
   });
   const text = await response.text();
   const accepted = response.status === 202 ? (JSON.parse(text) as { accepted: number }).accepted : 0;
   return { ms: performance.now() - started, accepted };
 }
 
-/** Sends at a fixed rate (open loop: a slow answer does not slow the sender down) for `seconds`. */
-async function steady(url: string, seconds: number) {
+/**
+ * Sends at a fixed rate (open loop: a slow answer does not slow the sender down) for `seconds`, requests
+ * numbered from `from`.
+ */
+async function steady(url: string, seconds: number, from = 0) {
   const latencies: number[] = [];
   let accepted = 0;
   let failed = 0;
@@ -72,7 +114,7 @@ async function steady(url: string, seconds: number) {
     const wait = started + (index * 1000) / perSecond - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
-      post(url, index).then(
+      post(url, from + index).then(
         (result) => {
           latencies.push(result.ms);
           accepted += result.accepted;
@@ -107,7 +149,7 @@ execFileSync("npm", ["run", "build"], { stdio: "ignore" });
 
 const first = await startServer(SERVER_ENV);
 const warmUp = await steady(`${first.url}/api/events`, 2);
-const run = await steady(`${first.url}/api/events`, SECONDS);
+const run = await steady(`${first.url}/api/events`, SECONDS, (TARGET.eventsPerSecond / BATCH) * 2);
 const exitCode = await first.stop({ keepData: true });
 const sent = warmUp.accepted + run.accepted;
 const stored = storedEventCount(first.dataDir);
@@ -149,7 +191,10 @@ writeSection(
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:ingest\` (bench/ingest.ts): the built server on
 SQLite, the load generator in another process over loopback, Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim()}.
 2,000 visitors, each with an address (through a trusted proxy) and a user agent of its own; every request
-counts against the per-client and site-wide limits, set so that none is refused.
+counts against the per-client and site-wide limits, set so that none is refused. Each request holds ten events of
+two pages; a visitor's first request lands with the referrer and UTM tags of a search engine, social network,
+webmail, referring site or campaign (or none), and the requests carry link clicks (goals), contact-form fields and,
+one in ${HANDOVER_EVERY}, a WhatsApp hand-over (a lead), so that each flush keeps visits, the breakdown rollup and leads.
 Target: at least ${TARGET.eventsPerSecond} events/s for ${SECONDS} s with p99 under ${TARGET.p99Ms} ms, every accepted
 event stored, and saturated at least ${TARGET.saturatedRatio.toFixed(2)} of the no-op endpoint's rate (80% of the ratio
 before answers waited for the commit).

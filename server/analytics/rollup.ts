@@ -17,6 +17,23 @@ type TrafficDelta = {
   duration_ms: number;
 };
 
+/** Every time zone's offset, and so every midnight, falls on a whole quarter hour (UTC+05:45, say). */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/** dayOf for the events of a flush, formatted once per quarter hour rather than once per event. */
+function dayOfQuarterHour(): (time: number) => string {
+  const days = new Map<number, string>();
+  return (time) => {
+    const quarter = Math.floor(time / QUARTER_HOUR_MS);
+    let day = days.get(quarter);
+    if (day === undefined) {
+      day = dayOf(time);
+      days.set(quarter, day);
+    }
+    return day;
+  };
+}
+
 /** Rows per statement and values per IN list: inside both databases' limits on bound parameters. */
 const CHUNK = 200;
 
@@ -36,9 +53,9 @@ class Tally<K, V extends Record<string, number>> {
       row = { key, values: this.zero() };
       this.rows.set(id, row);
     }
-    for (const [name, value] of Object.entries(delta) as [keyof V, number][]) {
-      (row.values[name] as number) += sign * value;
-    }
+    const values = row.values as Record<string, number>;
+    // A loop over the keys, not Object.entries: a flush adds tens of thousands of deltas.
+    for (const name in delta) values[name] = (values[name] ?? 0) + sign * ((delta[name] as number | undefined) ?? 0);
   }
 }
 
@@ -138,6 +155,7 @@ export async function applyToRollups(
 ): Promise<void> {
   if (events.length === 0) return;
   const sorted = [...events].sort((a, b) => a.occurred_at - b.occurred_at);
+  const dayAt = dayOfQuarterHour();
   const first = sorted[0]?.occurred_at ?? 0;
   const byVisitor = await visitsOf(trx, [...new Set(sorted.map((event) => event.visitor))], first);
   const before = new Map<string, Visit>();
@@ -163,7 +181,7 @@ export async function applyToRollups(
   const count = (time: number, device: string, country: string, delta: Partial<TrafficDelta>) =>
     traffic.add(
       `${hourOf(time)}|${device}|${country}`,
-      { hour: hourOf(time), day: dayOf(time), device, country },
+      { hour: hourOf(time), day: dayAt(time), device, country },
       delta,
     );
 
@@ -211,11 +229,11 @@ export async function applyToRollups(
       count(time, event.device, event.country, { page_views: 1 });
       pages.add(
         `${hourOf(time)}|${event.page}`,
-        { hour: hourOf(time), day: dayOf(time), page: event.page },
+        { hour: hourOf(time), day: dayAt(time), page: event.page },
         { views: 1 },
       );
     }
-    const seenKey = `${dayOf(time)}|${event.visitor}`;
+    const seenKey = `${dayAt(time)}|${event.visitor}`;
     if (!firstSeen.has(seenKey)) firstSeen.set(seenKey, event);
   }
 
@@ -265,7 +283,7 @@ export async function applyToRollups(
   for (const group of chunks([...firstSeen.values()])) {
     const added = await trx
       .insertInto("analytics_visitors_daily")
-      .values(group.map((event) => ({ day: dayOf(event.occurred_at), visitor: event.visitor })))
+      .values(group.map((event) => ({ day: dayAt(event.occurred_at), visitor: event.visitor })))
       .onConflict((conflict) => conflict.columns(["day", "visitor"]).doNothing())
       .returning(["day", "visitor"])
       .execute();

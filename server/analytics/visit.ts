@@ -1,9 +1,10 @@
 import { CONTACT_FORM_ID, FUNNEL_STEPS, GOALS, type Goal } from "../../app/analytics/dimensions";
+import { UTM_TAGS } from "../../app/analytics/limits";
 import { SITE } from "../../app/config/site";
 import { isServiceId } from "../../app/services/catalog";
 import type { AnalyticsVisitsTable } from "../db/schema";
 import { localeOfPage, mergedPage } from "./site-pages";
-import { attributionOf, type Landing } from "./source";
+import { type Attribution, attributionOf, type Landing } from "./source";
 import { dayOf } from "./time";
 
 /** A visit as a flush holds it (times are numbers here). */
@@ -29,6 +30,27 @@ const SOCIAL_HOSTS = new Set(
 );
 
 const step = (name: (typeof FUNNEL_STEPS)[number]) => FUNNEL_STEPS.indexOf(name) + 1;
+
+/** Landings whose attribution is kept: the most recent referrers, UTM tags and site hosts seen. */
+const MAX_ATTRIBUTIONS = 1000;
+const attributions = new Map<string, Attribution>();
+
+/**
+ * attributionOf, remembered for the last MAX_ATTRIBUTIONS landings with a referrer: the referrer parser
+ * sorts and scans its whole list of known sites on every call (about half a millisecond), and most
+ * visits come from a few referrers. The same landing always has the same attribution.
+ */
+function landingAttribution(landing: Landing, siteHosts: readonly string[]): Attribution {
+  if (!landing.referrer) return attributionOf(landing, siteHosts);
+  const key = JSON.stringify([landing.referrer, ...UTM_TAGS.map((tag) => landing[tag] ?? ""), ...siteHosts]);
+  let attribution = attributions.get(key);
+  if (!attribution) {
+    attribution = attributionOf(landing, siteHosts);
+    if (attributions.size >= MAX_ATTRIBUTIONS) attributions.delete(attributions.keys().next().value ?? "");
+    attributions.set(key, attribution);
+  }
+  return attribution;
+}
 
 export function newVisit(id: string, visitor: string, event: VisitEvent): Visit {
   return {
@@ -88,7 +110,7 @@ export function applyEvent(visit: Visit, event: VisitEvent, siteHosts: readonly 
       if (visit.page_views === 0) {
         const location = typeof properties.page_location === "string" ? properties.page_location : "";
         const hosts = location ? [...siteHosts, new URL(location).hostname.replace(/^www\./, "")] : siteHosts;
-        Object.assign(visit, attributionOf(properties as Landing, hosts), {
+        Object.assign(visit, landingAttribution(properties as Landing, hosts), {
           entry_page: page,
           locale: localeOfPage(page),
         });
