@@ -60,9 +60,6 @@ export const GOALS = [
 ] as const;
 export type Goal = (typeof GOALS)[number];
 
-/** The contact form's id, which the tracker reports with its field events (the funnel's steps). */
-export const CONTACT_FORM_ID = "contact-form";
-
 /** The contact-form funnel, in order: each step counts the visits that got at least that far. */
 export const FUNNEL_STEPS = ["form_seen", "form_started", "message_started", "handed_over"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];

@@ -1,5 +1,8 @@
 import { SITE } from "~/config/site";
 
+/** The contact form's id, which the tracker reports with its field events (the analytics' contact-form funnel). */
+export const CONTACT_FORM_ID = "contact-form";
+
 /** The fixed opening of every message handed to WhatsApp: a request for a project consultation. */
 export const WHATSAPP_GREETING = "Halo Nusantara Digital, saya ingin berkonsultasi mengenai proyek saya.";
 

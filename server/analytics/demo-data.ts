@@ -9,9 +9,9 @@
 import { readFileSync } from "node:fs";
 import type { Kysely } from "kysely";
 import type { LeadStatus } from "../../app/analytics/dimensions";
-import { CONTACT_FORM_ID } from "../../app/analytics/dimensions";
 import type { UTM_TAGS } from "../../app/analytics/limits";
 import { SITE, SITE_LINKS } from "../../app/config/site";
+import { CONTACT_FORM_ID } from "../../app/contact/whatsapp";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { urlScheme } from "../../app/i18n/url-scheme";
 import { SERVICE_IDS, type ServiceId } from "../../app/services/catalog";

@@ -1,6 +1,7 @@
-import { CONTACT_FORM_ID, FUNNEL_STEPS, GOALS, type Goal } from "../../app/analytics/dimensions";
+import { FUNNEL_STEPS, GOALS, type Goal } from "../../app/analytics/dimensions";
 import { UTM_TAGS } from "../../app/analytics/limits";
 import { SITE } from "../../app/config/site";
+import { CONTACT_FORM_ID } from "../../app/contact/whatsapp";
 import { isServiceId } from "../../app/services/catalog";
 import type { AnalyticsVisitsTable } from "../db/schema";
 import { localeOfPage, mergedPage } from "./site-pages";

@@ -1,11 +1,10 @@
 import { Send } from "lucide-react";
 import { type CSSProperties, type FormEvent, useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { CONTACT_FORM_ID } from "~/analytics/dimensions";
 import { trackHandover } from "~/analytics/tracker";
 import { handoverService } from "~/contact/handover-service";
 import { newLeadRef } from "~/contact/lead-ref";
-import { composeMessage, whatsappUrl } from "~/contact/whatsapp";
+import { CONTACT_FORM_ID, composeMessage, whatsappUrl } from "~/contact/whatsapp";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimary, field, fieldLabel } from "../ui/styles";
 
