@@ -1,6 +1,6 @@
 /** What the staff API answers, shared by the server that sends it and the staff page that reads it. */
 import type { Dimension, FunnelStep, LeadStatus } from "~/analytics/dimensions";
-import type { DashboardPeriod } from "~/config/constants";
+import type { Period } from "~/analytics/periods";
 
 /** SPEC §3's auth user. */
 export interface StaffUser {
@@ -52,7 +52,8 @@ export interface Engagement {
 
 /** GET /api/analytics/summary: SPEC §3's analytics summary and what the dashboard adds to it. */
 export interface AnalyticsSummary extends Headline, Engagement {
-  period: DashboardPeriod;
+  /** The named period, or "custom" for a range of days (from, to). */
+  period: Period | "custom";
   /** First and last day of the period, YYYY-MM-DD in the site's calendar. */
   from: string;
   to: string;

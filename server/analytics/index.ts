@@ -10,6 +10,8 @@ import { dayOf } from "./time";
 export interface Analytics {
   salts: SaltStore;
   buffer: EventBuffer<StoredEvent>;
+  /** How long what is stored is kept (a report's range is at most what the daily rollups keep). */
+  retention: Retention;
   /** Writes what waits; called on shutdown before the database closes. */
   close(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export function createAnalytics({ db, dialect }: DatabaseHandle, logger: Logger,
   return {
     salts: saltStore(db, logger),
     buffer,
+    retention: options.retention,
     close: async () => {
       clearInterval(cleanupTimer);
       await cleaning;

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import type { AnalyticsSummary, Engagement, Headline } from "../../app/admin/types";
 import { FUNNEL_STEPS } from "../../app/analytics/dimensions";
-import { DASHBOARD_PERIODS, type DashboardPeriod } from "../../app/config/constants";
+import { type DayRange, everyDay, type Period, periodRange, previousRange } from "../../app/analytics/periods";
 import type { Database } from "../db/schema";
-import { type DayRange, percentOf, visitsPerValue, visitTotals } from "./breakdown";
-import { DAY_MS, dayOf, daysEnding } from "./time";
+import { percentOf, visitsPerValue, visitTotals } from "./breakdown";
+import { DAY_MS, dayOf, startOfDay } from "./time";
 
 const DEVICES = ["desktop", "mobile", "tablet"] as const;
 const TOP = 10;
@@ -54,27 +54,26 @@ function pointsChange(current: number, previous: number, previousVisits: number)
 }
 
 /**
- * The dashboard's figures for the last 7, 30 or 90 days (today included), from the rollups: no query
- * scans raw events except the ten most recent ones.
+ * The dashboard's figures for a named period (ending today, see app/analytics/periods.ts) or a range of
+ * days, compared with the range of the same length just before, from the rollups: no query scans raw
+ * events except the ten most recent ones of the range.
  */
 export async function analyticsSummary(
   db: Kysely<Database>,
-  period: DashboardPeriod,
+  request: Period | { period: Period | "custom"; range: DayRange },
   now = Date.now(),
 ): Promise<AnalyticsSummary> {
-  const length = DASHBOARD_PERIODS[period];
-  const days = daysEnding(dayOf(now), length);
-  const from = days[0] ?? dayOf(now);
-  const to = days[days.length - 1] ?? dayOf(now);
-  const previousDays = daysEnding(daysEnding(from, 2)[0] ?? from, length);
-
-  const previousRange = { from: previousDays[0] ?? from, to: previousDays[previousDays.length - 1] ?? from };
+  const { period, range } =
+    typeof request === "string" ? { period: request, range: periodRange(request, dayOf(now)) } : request;
+  const { from, to } = range;
+  const days = everyDay(range);
+  const before = previousRange(range);
   const [current, previous, engaged, engagedBefore, funnel, pages, devices, countries, daily, recent] =
     await Promise.all([
       headline(db, from, to),
-      headline(db, previousRange.from, previousRange.to),
+      headline(db, before.from, before.to),
       engagement(db, { from, to }),
-      engagement(db, previousRange),
+      engagement(db, before),
       visitsPerValue(db, "funnel", { from, to }),
       db
         .selectFrom("analytics_pages_daily")
@@ -117,7 +116,8 @@ export async function analyticsSummary(
       db
         .selectFrom("analytics_events")
         .select(["name", "occurred_at", "page"])
-        .where("occurred_at", ">=", now - length * DAY_MS)
+        .where("occurred_at", ">=", startOfDay(from))
+        .where("occurred_at", "<", startOfDay(to) + DAY_MS)
         .orderBy("occurred_at", "desc")
         .limit(TOP)
         .execute(),

@@ -6,7 +6,7 @@ import { summaryCsv } from "../analytics/csv";
 import { analyticsSummary } from "../analytics/summary";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
-import { periodQuery, periodRange } from "./period";
+import { type PeriodLocals, periodQuery } from "./period";
 
 const breakdownQuery = z.object({
   dimension: z.enum(DIMENSIONS),
@@ -15,15 +15,15 @@ const breakdownQuery = z.object({
 });
 
 /**
- * The staff's analytics: GET /api/analytics/summary?period=7d|30d|90d (JSON), /breakdown?dimension=D
+ * The staff's analytics, for a period (see period.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
  * (rows per value of a dimension, `limit` 1-1000 from `offset`) and /export (CSV).
  */
-export function analyticsRoutes(auth: StaffAuth): Router {
+export function analyticsRoutes(auth: StaffAuth, maxDays: number): Router {
   const { db } = auth.database;
   const router = Router();
-  router.use("/analytics", requireStaff(auth), periodQuery);
+  router.use("/analytics", requireStaff(auth), periodQuery(maxDays));
   router.get("/analytics/summary", async (_req, res) => {
-    res.json(await analyticsSummary(db, res.locals.period));
+    res.json(await analyticsSummary(db, res.locals as PeriodLocals));
   });
   router.get("/analytics/breakdown", async (req, res) => {
     const parsed = breakdownQuery.safeParse(req.query);
@@ -35,11 +35,11 @@ export function analyticsRoutes(auth: StaffAuth): Router {
       return;
     }
     const { dimension, limit, offset } = parsed.data;
-    const range = periodRange(res.locals.period);
+    const { range } = res.locals as PeriodLocals;
     res.json({ dimension, ...range, ...(await breakdown(db, dimension, range, { limit, offset })) });
   });
   router.get("/analytics/export", async (_req, res) => {
-    const summary = await analyticsSummary(db, res.locals.period);
+    const summary = await analyticsSummary(db, res.locals as PeriodLocals);
     res
       .type("text/csv; charset=utf-8")
       .attachment(`analytics-${summary.period}-${summary.to}.csv`)

@@ -53,9 +53,11 @@ export function apiRouter({
   api.use("/auth", sameOrigin(auth, siteUrl));
   api.use("/leads", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
-  api.use(analyticsRoutes(auth));
-  api.use(leadRoutes(auth));
-  api.use(securityRoutes(auth));
+  // A report covers at most the days the daily rollups keep.
+  const maxDays = analytics.retention.rollupDays;
+  api.use(analyticsRoutes(auth, maxDays));
+  api.use(leadRoutes(auth, maxDays));
+  api.use(securityRoutes(auth, maxDays));
   api.use(newsletterRoutes(auth, analytics, ingest.countryHeader));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });

@@ -5,7 +5,7 @@ import { normalizeLeadRef } from "../../app/contact/lead-ref";
 import { listLeads, updateLead } from "../analytics/leads";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
-import { periodQuery, periodRange } from "./period";
+import { type PeriodLocals, periodQuery } from "./period";
 
 const change = z.strictObject({
   status: z.enum(LEAD_STATUSES),
@@ -17,11 +17,11 @@ const issuesOf = (error: z.ZodError) =>
   error.issues.map((issue) => ({ field: issue.path.join(".") || "(body)", message: issue.message }));
 
 /**
- * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period=7d|30d|90d lists those of
+ * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to) lists those of
  * the period, newest first; with `ref=` (as staff type it: any case, with or without "ND-") the one lead
  * with that code, whenever it came. PATCH /api/leads/:ref {status, value?} records what became of it.
  */
-export function leadRoutes(auth: StaffAuth): Router {
+export function leadRoutes(auth: StaffAuth, maxDays: number): Router {
   const { db } = auth.database;
   const router = Router();
   router.use("/leads", requireStaff(auth));
@@ -34,8 +34,9 @@ export function leadRoutes(auth: StaffAuth): Router {
     }
     res.json({ leads: await listLeads(db, { ref }) });
   });
-  router.get("/leads", periodQuery, async (_req, res) => {
-    res.json({ leads: await listLeads(db, { range: periodRange(res.locals.period) }) });
+  router.get("/leads", periodQuery(maxDays), async (_req, res) => {
+    const { range } = res.locals as PeriodLocals;
+    res.json({ leads: await listLeads(db, { range }) });
   });
   router.patch("/leads/:ref", async (req, res) => {
     const ref = normalizeLeadRef(String(req.params.ref));

@@ -6,15 +6,15 @@ import { isLocalhost } from "../http/localhost";
 import { periodQuery } from "./period";
 
 /**
- * GET /api/security/summary?period=: the dashboard's security panel. isSecure says whether the staff
+ * GET /api/security/summary?period= (or from, to): the dashboard's security panel. isSecure says whether the staff
  * page reached the server over HTTPS (or on this machine, which browsers treat as secure); the count is
  * of the security log's events in the period; the last events are the latest the server recorded itself
  * and the latest of those anyone can cause (reports, refused requests), shown apart so that a flood of
  * the latter cannot hide the former.
  */
-export function securityRoutes(auth: StaffAuth): Router {
+export function securityRoutes(auth: StaffAuth, maxDays: number): Router {
   const router = Router();
-  router.get("/security/summary", requireStaff(auth), periodQuery, async (req, res) => {
+  router.get("/security/summary", requireStaff(auth), periodQuery(maxDays), async (req, res) => {
     const summary: SecuritySummary = {
       isSecure: req.secure || isLocalhost(req.hostname),
       ...(await auth.log.summary(res.locals.since)),

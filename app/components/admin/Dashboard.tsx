@@ -32,13 +32,12 @@ const TrafficChart = lazy(() => import("./dashboard/TrafficChart"));
  * breakdowns each panel loads for itself, and the leads. A lead's new outcome is a new `revision`, which
  * the breakdowns showing won business load again.
  */
-function Figures({ data }: { data: DashboardData }) {
+function Figures({ data, period }: { data: DashboardData; period: DashboardPeriod }) {
   const { t } = useLocale();
   const label = useValueLabel();
   const [revision, setRevision] = useState(0);
   const leadChanged = useCallback(() => setRevision((n) => n + 1), []);
   const { summary, security, subscribers } = data;
-  const { period } = summary;
   const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
   const breakdown = { period, revision };
   return (
@@ -197,7 +196,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
       <div className="mt-6" aria-busy={load.state === "loading"}>
         {load.state === "loading" && <Spinner label={t("admin.loadingData")} />}
         {load.state === "failed" && <LoadFailed onRetry={retry} />}
-        {load.state === "ready" && <Figures data={load.data} />}
+        {load.state === "ready" && <Figures data={load.data} period={period} />}
       </div>
     </div>
   );

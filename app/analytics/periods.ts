@@ -1,0 +1,56 @@
+/**
+ * The dashboard's date ranges, as days of the site's calendar (YYYY-MM-DD): named periods ending today
+ * (or yesterday, or last month), shared by the server that answers and the staff page that asks.
+ */
+export const PERIODS = ["today", "yesterday", "7d", "30d", "90d", "month", "last_month", "12mo"] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** First and last day, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const parse = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const format = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The day `count` days after `day` (before, when negative). */
+export const addDays = (day: string, count: number) => format(parse(day) + count * DAY_MS);
+
+/** Days from `from` to `to`, both included. */
+export const daysIn = ({ from, to }: DayRange) => Math.round((parse(to) - parse(from)) / DAY_MS) + 1;
+
+/** Every day of a range, oldest first. */
+export const everyDay = (range: DayRange) =>
+  Array.from({ length: daysIn(range) }, (_, index) => addDays(range.from, index));
+
+/** A named period's days, given today's date in the site's calendar. */
+export function periodRange(period: Period, today: string): DayRange {
+  const lastDays = (count: number) => ({ from: addDays(today, 1 - count), to: today });
+  switch (period) {
+    case "today":
+      return { from: today, to: today };
+    case "yesterday":
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case "7d":
+      return lastDays(7);
+    case "30d":
+      return lastDays(30);
+    case "90d":
+      return lastDays(90);
+    case "month":
+      return { from: `${today.slice(0, 8)}01`, to: today };
+    case "last_month": {
+      const to = addDays(`${today.slice(0, 8)}01`, -1);
+      return { from: `${to.slice(0, 8)}01`, to };
+    }
+    case "12mo":
+      return lastDays(365);
+  }
+}
+
+/** The range of the same length just before, which figures are compared with. */
+export function previousRange(range: DayRange): DayRange {
+  return { from: addDays(range.from, -daysIn(range)), to: addDays(range.from, -1) };
+}
