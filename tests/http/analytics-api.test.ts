@@ -31,12 +31,13 @@ describe("the analytics API", () => {
 
   it("takes a named period or a range of days, and names what is wrong with anything else", async () => {
     const today = dayOf(Date.now());
+    const lastMonthEnd = addDays(`${today.slice(0, 8)}01`, -1);
     const ranges = {
       today: [today, today],
       yesterday: [addDays(today, -1), addDays(today, -1)],
       "7d": [addDays(today, -6), today],
       month: [`${today.slice(0, 8)}01`, today],
-      last_month: [addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8) + "01", addDays(`${today.slice(0, 8)}01`, -1)],
+      last_month: [`${lastMonthEnd.slice(0, 8)}01`, lastMonthEnd],
       "12mo": [addDays(today, -364), today],
     };
     for (const [period, [from, to]] of Object.entries(ranges)) {
