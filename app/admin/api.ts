@@ -8,6 +8,7 @@ import type {
   LeadList,
   SecuritySummary,
   StaffUser,
+  SubscriberPage,
 } from "./types";
 
 /** A failed sign-in: the server's code, or none when the server could not be reached or gave none. */
@@ -30,7 +31,7 @@ async function codeOf(response: Response): Promise<string | undefined> {
 }
 
 /** A write of the staff area: same-origin, so the browser's Origin header passes the server's check. */
-const sendJson = (method: "POST" | "PATCH", url: string, body?: unknown) =>
+const sendJson = (method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown) =>
   fetch(url, {
     method,
     headers: body === undefined ? undefined : { "content-type": "application/json" },
@@ -86,13 +87,17 @@ export class RequestFailedError extends Error {
  * The JSON of a staff API answer; a session the server ended is a SessionEndedError. A write refused for
  * its origin (403, auth/invalid-origin) ended no session: it fails like any other refused request.
  */
-async function staffJson<T>(response: Response): Promise<T> {
+async function staffOk(response: Response): Promise<Response> {
   if (response.status === 401 || response.status === 403) {
     const code = (await codeOf(response)) ?? "auth/unauthenticated";
     if (code !== "auth/invalid-origin") throw new SessionEndedError(code);
   }
   if (!response.ok) throw new RequestFailedError(response.status);
-  return (await response.json()) as T;
+  return response;
+}
+
+async function staffJson<T>(response: Response): Promise<T> {
+  return (await (await staffOk(response)).json()) as T;
 }
 
 const staffGet = async <T>(url: string): Promise<T> => staffJson<T>(await fetch(url, { cache: "no-store" }));
@@ -100,16 +105,14 @@ const staffGet = async <T>(url: string): Promise<T> => staffJson<T>(await fetch(
 export interface DashboardData {
   summary: AnalyticsSummary;
   security: SecuritySummary;
-  subscribers: number;
 }
 
 export async function fetchDashboard(period: DashboardPeriod): Promise<DashboardData> {
-  const [summary, security, newsletter] = await Promise.all([
+  const [summary, security] = await Promise.all([
     staffGet<AnalyticsSummary>(`/api/analytics/summary?period=${period}`),
     staffGet<SecuritySummary>(`/api/security/summary?period=${period}`),
-    staffGet<{ count: number }>("/api/newsletter/subscribers"),
   ]);
-  return { summary, security, subscribers: newsletter.count };
+  return { summary, security };
 }
 
 export const exportUrl = (period: DashboardPeriod) => `/api/analytics/export?period=${period}`;
@@ -129,4 +132,20 @@ export function fetchLeads(period: DashboardPeriod, ref?: string): Promise<LeadL
 /** Records a lead's outcome and the project's value in IDR (null clears it); answers the lead as stored. */
 export async function updateLead(ref: string, outcome: { status: LeadStatus; value?: number | null }): Promise<Lead> {
   return staffJson<Lead>(await sendJson("PATCH", `/api/leads/${encodeURIComponent(ref)}`, outcome));
+}
+
+/** How many subscribe to the newsletter, and `limit` of them from `offset`, newest first. */
+export function fetchSubscribers(limit: number, offset: number): Promise<SubscriberPage> {
+  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  return staffGet<SubscriberPage>(`/api/newsletter/subscribers?${query}`);
+}
+
+export const subscribersCsvUrl = "/api/newsletter/subscribers.csv";
+
+/** Removes an address from the newsletter: false when it was no longer there. */
+export async function removeSubscriber(email: string): Promise<boolean> {
+  const response = await sendJson("DELETE", `/api/newsletter/subscribers/${encodeURIComponent(email)}`);
+  if (response.status === 404) return false;
+  await staffOk(response);
+  return true;
 }

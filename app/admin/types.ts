@@ -145,3 +145,20 @@ export interface Lead {
 export interface LeadList {
   leads: Lead[];
 }
+
+/** One address on the newsletter list. */
+export interface NewsletterSubscriber {
+  email: string;
+  /** The language of the page it signed up on. */
+  locale: string;
+  /** ISO 8601 time of the sign-up. */
+  createdAt: string;
+}
+
+/** GET /api/newsletter/subscribers?limit=&offset=: how many there are, and a page of them, newest first. */
+export interface SubscriberPage {
+  count: number;
+  subscribers: NewsletterSubscriber[];
+  limit: number;
+  offset: number;
+}

@@ -29,6 +29,8 @@ export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = "7d";
 export const DASHBOARD_LIST_ROWS = 10;
 /** Leads of the dashboard's list shown at first, and more on each "Show more". */
 export const DASHBOARD_LEAD_ROWS = 5;
+/** Newsletter subscribers on one page of the dashboard's list. */
+export const DASHBOARD_SUBSCRIBER_ROWS = 10;
 
 /** The staff page checks that sign-in is available on mount and again this much later. */
 export const AUTH_RECHECK_MS = 1000;

@@ -1,11 +1,5 @@
 import type { AnalyticsSummary, Engagement, Headline } from "../../app/admin/types";
-
-/** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
-function field(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+import { csvLines } from "../http/csv";
 
 const HEADLINE: [keyof Headline | keyof Engagement, string][] = [
   ["totalVisitors", "total_visitors"],
@@ -35,5 +29,5 @@ export function summaryCsv(summary: AnalyticsSummary): string {
     ...summary.daily.map((row) => ["daily_visitors_page_views", row.date, row.visitors, row.pageViews]),
     ...summary.recentActivity.map((row) => ["recent_activity", row.timestamp, row.action, row.page]),
   ];
-  return `${rows.map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
+  return csvLines(rows);
 }

@@ -52,6 +52,7 @@ export function apiRouter({
   api.use(eventRoutes(analytics, { ...ingest, keys: auth.keys }));
   api.use("/auth", sameOrigin(auth, siteUrl));
   api.use("/leads", sameOrigin(auth, siteUrl));
+  api.use("/newsletter/subscribers", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
   // A report covers at most the days the daily rollups keep.
   const maxDays = analytics.retention.rollupDays;

@@ -1,23 +1,30 @@
 import { type Request, Router } from "express";
 import { z } from "zod";
+import type { SubscriberPage } from "../../app/admin/types";
 import { DEFAULT_LOCALE, SITE_URL } from "../../app/config/build";
 import { LOCALES } from "../../app/i18n/locales";
 import { urlScheme } from "../../app/i18n/url-scheme";
 import type { Analytics } from "../analytics/index";
 import { isCounted, requestVisitor } from "../analytics/request-visitor";
 import { sitePage } from "../analytics/site-pages";
+import { dayOf } from "../analytics/time";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
+import { csvLines } from "../http/csv";
 import { limitRequests } from "../http/rate-limit";
 
-const subscription = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .pipe(z.email({ error: "invalid_email" })),
-  locale: z.enum(LOCALES).default("en"),
+const address = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: "invalid_email" }));
+
+const subscription = z.object({ email: address, locale: z.enum(LOCALES).default("en") });
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
 });
 
 /** The site page a sign-up came from (its Referer, when one of ours), else the home page of its language. */
@@ -31,18 +38,81 @@ function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
 /**
  * Newsletter sign-up: stored once per address; signing up again is not an error. An address really
  * stored counts as the visit's `newsletter_signup` goal, recorded here by the server (an ad blocker
- * cannot hide it; a failed or repeated sign-up never counts). Staff read the number of subscribers at
- * GET /newsletter/subscribers.
+ * cannot hide it; a failed or repeated sign-up never counts).
+ *
+ * Staff (or a script with the API key, for reading) list the subscribers at GET /newsletter/subscribers
+ * (`{count, subscribers, limit, offset}`: `limit` 1-100, default 20, from `offset`, newest first) and take
+ * them all as CSV at GET /newsletter/subscribers.csv. A signed-in staff member removes an address at
+ * DELETE /newsletter/subscribers/:email (someone's request to be forgotten): the security log records
+ * who did, never which address.
  */
 export function newsletterRoutes(auth: StaffAuth, analytics: Analytics, countryHeader: string | undefined): Router {
   const { db } = auth.database;
   const router = Router();
-  router.get("/newsletter/subscribers", requireStaff(auth), async (_req, res) => {
-    const row = await db
-      .selectFrom("newsletter_subscriptions")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirstOrThrow();
-    res.json({ count: Number(row.count) });
+  const newestFirst = db
+    .selectFrom("newsletter_subscriptions")
+    .select(["email", "locale", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("email");
+  router.use("/newsletter/subscribers", requireStaff(auth));
+  router.use("/newsletter/subscribers.csv", requireStaff(auth));
+  router.get("/newsletter/subscribers", async (req, res) => {
+    const parsed = pageQuery.safeParse(req.query);
+    if (!parsed.success) {
+      res.status(400).json({
+        error: "invalid_query",
+        issues: parsed.error.issues.map((issue) => ({ parameter: issue.path.join("."), message: issue.message })),
+      });
+      return;
+    }
+    const { limit, offset } = parsed.data;
+    const [total, rows] = await Promise.all([
+      db
+        .selectFrom("newsletter_subscriptions")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow(),
+      newestFirst.limit(limit).offset(offset).execute(),
+    ]);
+    const page: SubscriberPage = {
+      count: Number(total.count),
+      subscribers: rows.map((row) => ({ email: row.email, locale: row.locale, createdAt: row.created_at })),
+      limit,
+      offset,
+    };
+    res.json(page);
+  });
+  router.get("/newsletter/subscribers.csv", async (_req, res) => {
+    const rows = await newestFirst.execute();
+    // The byte order mark makes spreadsheets read the file as UTF-8, whatever the script of an address.
+    const csv = `\uFEFF${csvLines([
+      ["email", "locale", "subscribed_at"],
+      ...rows.map((row) => [row.email, row.locale, row.created_at]),
+    ])}`;
+    res
+      .type("text/csv; charset=utf-8")
+      .set("Content-Disposition", `attachment; filename="newsletter-subscribers-${dayOf(Date.now())}.csv"`)
+      .send(csv);
+  });
+  router.delete("/newsletter/subscribers/:email", async (req, res) => {
+    const caller = await auth.caller(req);
+    const parsed = address.safeParse(req.params.email);
+    if (caller.by !== "session") {
+      // requireStaff lets only reads through with the API key; a removal is a person's decision.
+      res.status(401).json({ code: "auth/unauthenticated" });
+      return;
+    }
+    if (!parsed.success) {
+      res.status(400).json({ error: "invalid_email" });
+      return;
+    }
+    const result = await db.deleteFrom("newsletter_subscriptions").where("email", "=", parsed.data).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) {
+      res.status(404).json({ error: "unknown_subscriber" });
+      return;
+    }
+    // Who removed an address, and when; the address itself is gone for good, from the log too.
+    await auth.log.record("newsletter.subscriber_removed", { account: caller.account.email });
+    res.status(204).end();
   });
   router.post(
     "/newsletter",

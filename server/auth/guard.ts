@@ -1,5 +1,9 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import { withoutAddresses } from "../http/request-log";
 import type { StaffAuth } from "./index";
+
+/** The path of a refused request as the security log keeps it: without e-mail addresses. */
+const loggedPath = (req: Request) => withoutAddresses(req.path);
 
 /**
  * Lets a request through only with a live session of an enabled account: 401 without one, 403 for an
@@ -12,7 +16,7 @@ export function requireStaff(auth: StaffAuth): RequestHandler {
     const caller = await auth.caller(req);
     if (caller.by === "key") {
       if (caller.valid) return next();
-      await auth.log.refused(auth.keys.client(req), "request.api_key_refused", { path: req.path });
+      await auth.log.refused(auth.keys.client(req), "request.api_key_refused", { path: loggedPath(req) });
       res.status(401).json({ code: "auth/invalid-api-key" });
       return;
     }
@@ -21,7 +25,7 @@ export function requireStaff(auth: StaffAuth): RequestHandler {
       return;
     }
     if (caller.account.disabled) {
-      await auth.log.record("auth.disabled_account_session", { account: caller.account.email, path: req.path });
+      await auth.log.record("auth.disabled_account_session", { account: caller.account.email, path: loggedPath(req) });
       res.status(403).json({ code: "auth/user-disabled" });
       return;
     }
@@ -46,7 +50,7 @@ export function sameOrigin(auth: StaffAuth, siteUrl: string): RequestHandler {
     await auth.log.refused(auth.keys.client(req), "request.cross_origin", {
       origin: origin ?? null,
       fetchSite: fetchSite ?? null,
-      path: req.path,
+      path: loggedPath(req),
     });
     res.status(403).json({ code: "auth/invalid-origin" });
   };

@@ -4,15 +4,22 @@ import type { Logger } from "../config/logger";
 /** Paths are logged up to this length (a refused path may be 8 KB or more), with "…" where cut. */
 const MAX_LOGGED_PATH = 300;
 
+/**
+ * A path as logs keep it: a segment with an e-mail address in it (a newsletter subscriber to remove) is
+ * written `(address)`, so that no address outlives its removal in a log.
+ */
+export const withoutAddresses = (path: string) => path.replace(/[^/]*(@|%40)[^/]*/gi, "(address)");
+
 function loggedPath(url: string): string {
   const end = url.indexOf("?");
-  const path = end === -1 ? url : url.slice(0, end);
+  const path = withoutAddresses(end === -1 ? url : url.slice(0, end));
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 
 /**
  * One structured line per request: method, path (without the query string,
- * which may carry anything; cut when long), status, duration. No IP, no headers, no cookies.
+ * which may carry anything; without e-mail addresses; cut when long), status, duration. No IP, no
+ * headers, no cookies.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {

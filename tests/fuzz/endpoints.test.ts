@@ -196,6 +196,8 @@ const ENDPOINTS: [string, string][] = [
   ["PATCH", `/api/leads/${LEAD}`],
   ["GET", "/api/security/summary"],
   ["GET", "/api/newsletter/subscribers"],
+  ["GET", "/api/newsletter/subscribers.csv"],
+  ["DELETE", "/api/newsletter/subscribers/gone%40example.com"],
   ["POST", "/api/security/log"],
   ["GET", "/api/health"],
 ];
@@ -257,6 +259,12 @@ beforeAll(async () => {
   // 202: stored.
   expect(events.status).toBe(202);
   before = snapshot();
+  // The address the generated removals aim at (after the snapshot: removing it is the point).
+  await fetch(`${server.url}/api/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "gone@example.com" }),
+  });
   expect(before.staff_sessions?.length).toBe(1);
   expect(before.analytics_events?.length).toBe(2);
 }, 60_000);

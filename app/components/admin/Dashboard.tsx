@@ -1,8 +1,7 @@
-import { Download, LogOut, Mail } from "lucide-react";
+import { Download, LogOut } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { type DashboardData, exportUrl, fetchDashboard } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
-import { formatNumber } from "~/admin/format";
 import type { StaffUser } from "~/admin/types";
 import { type DashboardPeriod, DEFAULT_DASHBOARD_PERIOD } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
@@ -20,6 +19,7 @@ import { PeriodSelector } from "./dashboard/PeriodSelector";
 import { RankedList } from "./dashboard/RankedList";
 import { RecentActivity } from "./dashboard/RecentActivity";
 import { SecurityPanel } from "./dashboard/SecurityPanel";
+import { SubscribersPanel } from "./dashboard/SubscribersPanel";
 import { useStaffData } from "./dashboard/use-staff-data";
 import { Spinner } from "./Spinner";
 
@@ -29,15 +29,15 @@ const TrafficChart = lazy(() => import("./dashboard/TrafficChart"));
 
 /**
  * The period's figures: the summary's (headline, chart, funnel, countries, devices, activity), the
- * breakdowns each panel loads for itself, and the leads. A lead's new outcome is a new `revision`, which
- * the breakdowns showing won business load again.
+ * breakdowns each panel loads for itself, the leads and the newsletter's subscribers. A lead's new outcome
+ * is a new `revision`, which the breakdowns showing won business load again.
  */
 function Figures({ data, period }: { data: DashboardData; period: DashboardPeriod }) {
   const { t } = useLocale();
   const label = useValueLabel();
   const [revision, setRevision] = useState(0);
   const leadChanged = useCallback(() => setRevision((n) => n + 1), []);
-  const { summary, security, subscribers } = data;
+  const { summary, security } = data;
   const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
   const breakdown = { period, revision };
   return (
@@ -123,18 +123,11 @@ function Figures({ data, period }: { data: DashboardData; period: DashboardPerio
         <Panel title={t("admin.recent.title")} className="lg:col-span-2">
           <RecentActivity activity={summary.recentActivity} />
         </Panel>
-        <div className="space-y-4 sm:space-y-6">
-          <Panel title={t("admin.security.title")}>
-            <SecurityPanel security={security} />
-          </Panel>
-          <Panel title={t("admin.newsletter.title")}>
-            <p className="flex items-center gap-2 text-2xl font-bold text-white tabular-nums" data-subscribers>
-              <Mail aria-hidden="true" className="size-5 text-brand-400" />
-              {formatNumber(subscribers)}
-            </p>
-          </Panel>
-        </div>
+        <Panel title={t("admin.security.title")}>
+          <SecurityPanel security={security} />
+        </Panel>
       </div>
+      <SubscribersPanel />
     </div>
   );
 }

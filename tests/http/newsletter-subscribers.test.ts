@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SubscriberPage } from "../../app/admin/types";
+import { openDatabase } from "../../server/db/database";
+import { queryDatabase } from "../support/database";
+import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
+import { createStaff, STAFF, signIn } from "../support/staff";
+
+let server: RunningServer;
+let cookie: string;
+const T0 = Date.parse("2025-03-01T02:00:00Z");
+const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
+
+/** 25 readers, reader00 the first to sign up, reader24 the last. */
+const READERS = Array.from({ length: 25 }, (_, index) => ({
+  email: `reader${String(index).padStart(2, "0")}@example.com`,
+  locale: index % 2 ? "id" : "en",
+  created_at: at(index),
+}));
+
+/** Later sign-ups (newest first) whose addresses a spreadsheet must read as text, in any script. */
+const SPECIAL = [
+  { email: '=HYPERLINK("http://x.example")@example.com', locale: "en", created_at: at(1002) },
+  { email: "ユーザー@例え.jp", locale: "ja", created_at: at(1001) },
+  { email: "siti,nur@contoh.co.id", locale: "id", created_at: at(1000) },
+];
+
+async function insert(rows: { email: string; locale: string; created_at: string }[]) {
+  const database = openDatabase({ dataDir: server.dataDir });
+  try {
+    await database.db.insertInto("newsletter_subscriptions").values(rows).execute();
+  } finally {
+    await database.close();
+  }
+}
+
+const get = (path: string, headers: Record<string, string> = { cookie }) => fetch(server.url + path, { headers });
+const remove = (email: string, headers: Record<string, string> = { cookie }) =>
+  fetch(`${server.url}/api/newsletter/subscribers/${encodeURIComponent(email)}`, { method: "DELETE", headers });
+const apiKey = { authorization: `Bearer ${SECURITY_SETTINGS.API_SECURITY_KEY}` };
+
+beforeAll(async () => {
+  server = await startServer({ ...SECURITY_SETTINGS });
+  await createStaff(server);
+  cookie = await signIn(server);
+  await insert(READERS);
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe("GET /api/newsletter/subscribers", () => {
+  it("answers the count and the newest 20 by default", async () => {
+    const response = await get("/api/newsletter/subscribers");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const page = (await response.json()) as SubscriberPage;
+    expect(page.count).toBe(25);
+    expect(page.limit).toBe(20);
+    expect(page.offset).toBe(0);
+    expect(page.subscribers.map((row) => row.email)).toEqual(
+      READERS.slice(5)
+        .reverse()
+        .map((row) => row.email),
+    );
+    expect(page.subscribers[0]).toEqual({ email: "reader24@example.com", locale: "en", createdAt: at(24) });
+  });
+
+  it("pages with limit and offset", async () => {
+    const page = (await (await get("/api/newsletter/subscribers?limit=10&offset=20")).json()) as SubscriberPage;
+    expect(page).toMatchObject({ count: 25, limit: 10, offset: 20 });
+    expect(page.subscribers.map((row) => row.email)).toEqual([
+      "reader04@example.com",
+      "reader03@example.com",
+      "reader02@example.com",
+      "reader01@example.com",
+      "reader00@example.com",
+    ]);
+    const beyond = (await (await get("/api/newsletter/subscribers?limit=100&offset=100")).json()) as SubscriberPage;
+    expect(beyond).toEqual({ count: 25, subscribers: [], limit: 100, offset: 100 });
+  });
+
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=101", "limit"],
+    ["limit=ten", "limit"],
+    ["limit=2.5", "limit"],
+    ["limit=1&limit=2", "limit"],
+    ["offset=-1", "offset"],
+    ["offset=x", "offset"],
+    ["limit=5&offset=1e99", "offset"],
+  ])("refuses %s with 400 naming the parameter", async (query, parameter) => {
+    const response = await get(`/api/newsletter/subscribers?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; issues: { parameter: string }[] };
+    expect(body.error).toBe("invalid_query");
+    expect(new Set(body.issues.map((issue) => issue.parameter))).toEqual(new Set([parameter]));
+  });
+
+  it("is for staff and the API key only", async () => {
+    expect((await get("/api/newsletter/subscribers", {})).status).toBe(401);
+    expect((await get("/api/newsletter/subscribers.csv", {})).status).toBe(401);
+    expect((await get("/api/newsletter/subscribers", { authorization: "Bearer wrong" })).status).toBe(401);
+    expect((await get("/api/newsletter/subscribers?limit=1", apiKey)).status).toBe(200);
+    expect((await get("/api/newsletter/subscribers.csv", apiKey)).status).toBe(200);
+  });
+});
+
+describe("GET /api/newsletter/subscribers.csv", () => {
+  it("gives every subscriber, newest first, as UTF-8 CSV with a BOM, CRLF lines and no formulas", async () => {
+    await insert(SPECIAL);
+    const response = await get("/api/newsletter/subscribers.csv");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const disposition = response.headers.get("content-disposition") ?? "";
+    expect(disposition).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    const lines = text.split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+    expect(lines.slice(0, 4)).toEqual([
+      "email,locale,subscribed_at",
+      `"'=HYPERLINK(""http://x.example"")@example.com",en,${at(1002)}`,
+      `ユーザー@例え.jp,ja,${at(1001)}`,
+      `"siti,nur@contoh.co.id",id,${at(1000)}`,
+    ]);
+    expect(bytes.includes(Buffer.from(`ユーザー@例え.jp,ja,${at(1001)}\r\n`, "utf8"))).toBe(true);
+    expect(lines[4]).toBe(`reader24@example.com,en,${at(24)}`);
+    expect(lines.at(-2)).toBe(`reader00@example.com,en,${at(0)}`);
+    expect(lines).toHaveLength(1 + READERS.length + SPECIAL.length + 1);
+  });
+});
+
+describe("DELETE /api/newsletter/subscribers/:email", () => {
+  const stored = (email: string) =>
+    queryDatabase<{ email: string }>(
+      server.dataDir,
+      `select email from newsletter_subscriptions where email = '${email.replaceAll("'", "''")}'`,
+    );
+  const removals = () =>
+    queryDatabase<{ details: string }>(
+      server.dataDir,
+      "select details from security_events where type = 'newsletter.subscriber_removed'",
+    );
+
+  it("refuses anyone without a staff session, the API key too, and keeps the address", async () => {
+    expect((await remove("reader03@example.com", {})).status).toBe(401);
+    expect((await remove("reader03@example.com", apiKey)).status).toBe(401);
+    expect(stored("reader03@example.com")).toHaveLength(1);
+  });
+
+  it("refuses a staff request from another site with 403", async () => {
+    const response = await remove("reader03@example.com", { cookie, origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: "auth/invalid-origin" });
+    const fetchSite = await remove("reader03@example.com", { cookie, "sec-fetch-site": "cross-site" });
+    expect(fetchSite.status).toBe(403);
+    expect(stored("reader03@example.com")).toHaveLength(1);
+  });
+
+  it.each(["not-an-address", "reader03", "a@localhost"])("refuses %s with 400", async (email) => {
+    const response = await remove(email);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "invalid_email" });
+  });
+
+  it("removes an address (204), then knows it no more (404), and logs who removed one but not which", async () => {
+    const before = ((await (await get("/api/newsletter/subscribers")).json()) as SubscriberPage).count;
+    const response = await remove("Reader03@Example.com", { cookie, origin: server.url });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+    expect(stored("reader03@example.com")).toEqual([]);
+    const after = (await (await get("/api/newsletter/subscribers")).json()) as SubscriberPage;
+    expect(after.count).toBe(before - 1);
+
+    const again = await remove("reader03@example.com");
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: "unknown_subscriber" });
+    expect((await remove("nobody@example.com")).status).toBe(404);
+
+    const logged = removals();
+    expect(logged.map((row) => JSON.parse(row.details))).toEqual([{ account: STAFF.email }]);
+    const everything = JSON.stringify(queryDatabase(server.dataDir, "select * from security_events"));
+    expect(everything).not.toContain("reader03");
+  });
+});
