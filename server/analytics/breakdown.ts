@@ -1,14 +1,9 @@
 import { type Kysely, sql } from "kysely";
 import type { BreakdownRow } from "../../app/admin/types";
 import { type Dimension, LEAD_DIMENSIONS, type LeadDimension } from "../../app/analytics/dimensions";
+import type { DayRange } from "../../app/analytics/periods";
 import type { Database } from "../db/schema";
 import { DAY_MS, startOfDay } from "./time";
-
-/** Days of the site's calendar, first and last included (YYYY-MM-DD). */
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 /** What the breakdown rollup keeps of each dimension: the public ones and the contact-form funnel. */
 export type RollupDimension = Dimension | "funnel";
@@ -22,18 +17,17 @@ export interface Totals {
   conversions: number;
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+export const round1 = (value: number) => Math.round(value * 10) / 10;
 export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : round1((part / whole) * 100));
 
 const isLeadDimension = (dimension: RollupDimension): dimension is LeadDimension =>
   (LEAD_DIMENSIONS as readonly string[]).includes(dimension);
 
-/** The sums of the rollup's figures, per value of `dimension` over `range`: the one query every report reads. */
-function grouped(db: Kysely<Database>, dimension: RollupDimension, { from, to }: DayRange) {
+/** The sums of the rollup's figures for `dimension` over `range`: the one query every report reads. */
+function sums(db: Kysely<Database>, dimension: RollupDimension, { from, to }: DayRange) {
   return db
     .selectFrom("analytics_breakdown_daily")
     .select((eb) => [
-      "value",
       eb.fn.sum<number>("visits").as("visits"),
       eb.fn.sum<number>("visitors").as("visitors"),
       eb.fn.sum<number>("page_views").as("page_views"),
@@ -43,7 +37,13 @@ function grouped(db: Kysely<Database>, dimension: RollupDimension, { from, to }:
     ])
     .where("dimension", "=", dimension)
     .where("day", ">=", from)
-    .where("day", "<=", to)
+    .where("day", "<=", to);
+}
+
+/** The sums per value of `dimension`, values without visits left out. */
+function grouped(db: Kysely<Database>, dimension: RollupDimension, range: DayRange) {
+  return sums(db, dimension, range)
+    .select("value")
     .groupBy("value")
     .having((eb) => eb.fn.sum("visits"), ">", 0);
 }
@@ -68,16 +68,8 @@ const totalsOf = (row: {
  * Every visit of the range once: the `channel` rows, since every visit has exactly one channel.
  */
 export async function visitTotals(db: Kysely<Database>, range: DayRange): Promise<Totals> {
-  const rows = await grouped(db, "channel", range).execute();
-  const sum = (pick: (totals: Totals) => number) => rows.map(totalsOf).reduce((total, row) => total + pick(row), 0);
-  return {
-    visits: sum((row) => row.visits),
-    visitors: sum((row) => row.visitors),
-    pageViews: sum((row) => row.pageViews),
-    bounces: sum((row) => row.bounces),
-    durationMs: sum((row) => row.durationMs),
-    conversions: sum((row) => row.conversions),
-  };
+  // Sums over no rows are null: no visits.
+  return totalsOf(await sums(db, "channel", range).executeTakeFirstOrThrow());
 }
 
 /** Visits per value of a dimension, unpaged (the contact-form funnel's steps, say). */

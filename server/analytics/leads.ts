@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Lead } from "../../app/admin/types";
 import type { LeadStatus } from "../../app/analytics/dimensions";
+import type { DayRange } from "../../app/analytics/periods";
 import type { Database, LeadsTable } from "../db/schema";
-import { type DayRange, leadWindow } from "./breakdown";
+import { leadWindow } from "./breakdown";
 
 /** Leads shown at most in one list (newest first). */
 const MAX_LEADS = 500;

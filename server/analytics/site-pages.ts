@@ -1,5 +1,6 @@
 import { NOT_FOUND_PAGE } from "../../app/analytics/dimensions";
 import { DEFAULT_LOCALE } from "../../app/config/build";
+import type { Locale } from "../../app/i18n/locales";
 import { urlScheme } from "../../app/i18n/url-scheme";
 import { PAGE_PATHS } from "../../app/routing/pages";
 
@@ -20,6 +21,11 @@ export function sitePage(path: string): string {
 /** A site page's name as the tracker gives it: the path without its language, "home" for the home page. */
 export function pageName(page: string): string {
   return page === NOT_FOUND_PAGE ? page : scheme.stripLocale(page).slice(1) || "home";
+}
+
+/** The home page of a language. */
+export function homePage(locale: Locale): string {
+  return scheme.localizePath("/", locale);
 }
 
 /** A site page with its five language versions merged into one: "/ja/about" and "/about" are "/about". */

@@ -30,7 +30,8 @@ const MEDIUM_CHANNELS: [RegExp, Channel][] = [
   [/^(organic|search|seo)$/i, "search"],
 ];
 
-const hostOf = (url: string) => {
+/** A URL's host name as the analytics name sites (without www.), "" for what is not a URL. */
+export const hostOf = (url: string) => {
   try {
     return new URL(url).hostname.replace(/^www\./, "").toLowerCase();
   } catch {

@@ -3,12 +3,13 @@ import { SITE_URL } from "../../app/config/build";
 import type { Dialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { applyToRollups, type StoredEvent } from "./rollup";
+import { hostOf } from "./source";
 
 /** Rows per INSERT statement: well inside both databases' limits on bound parameters. */
 const ROWS_PER_INSERT = 200;
 
 /** The site's own host: a referrer there is no source. */
-const SITE_HOSTS = [new URL(SITE_URL).hostname.replace(/^www\./, "")];
+const SITE_HOSTS = [hostOf(SITE_URL)];
 
 /** The PostgreSQL advisory lock that lets one flush at a time, of any server process, touch visits and rollups. */
 const FLUSH_LOCK = 7_310_001;

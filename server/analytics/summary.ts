@@ -3,13 +3,11 @@ import type { AnalyticsSummary, Engagement, Headline } from "../../app/admin/typ
 import { FUNNEL_STEPS } from "../../app/analytics/dimensions";
 import { type DayRange, everyDay, type Period, periodRange, previousRange } from "../../app/analytics/periods";
 import type { Database } from "../db/schema";
-import { percentOf, visitsPerValue, visitTotals } from "./breakdown";
+import { percentOf, round1, visitsPerValue, visitTotals } from "./breakdown";
 import { DAY_MS, dayOf, startOfDay } from "./time";
 
 const DEVICES = ["desktop", "mobile", "tablet"] as const;
 const TOP = 10;
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 async function headline(db: Kysely<Database>, from: string, to: string): Promise<Headline> {
   const row = await db
@@ -150,8 +148,7 @@ export async function analyticsSummary(
     topPages: pages.filter((row) => Number(row.views) > 0).map((row) => ({ page: row.page, views: Number(row.views) })),
     deviceTypes: DEVICES.map((device) => ({
       device,
-      percentage:
-        totalDeviceVisitors === 0 ? 0 : round1(((deviceVisitors.get(device) ?? 0) / totalDeviceVisitors) * 100),
+      percentage: percentOf(deviceVisitors.get(device) ?? 0, totalDeviceVisitors),
     })),
     topCountries: countries
       .filter((row) => Number(row.visitors) > 0)

@@ -1,3 +1,5 @@
+import { addDays, everyDay } from "../../app/analytics/periods";
+
 /** The site's calendar, in which the dashboard counts days: the agency works in Jakarta. */
 export const SITE_TIME_ZONE = "Asia/Jakarta";
 
@@ -26,10 +28,7 @@ export function hourOf(time: number): number {
 
 /** The `count` days that end with `lastDay`, oldest first. */
 export function daysEnding(lastDay: string, count: number): string[] {
-  const last = Date.parse(`${lastDay}T12:00:00Z`);
-  return Array.from({ length: count }, (_, index) =>
-    new Date(last - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
-  );
+  return everyDay({ from: addDays(lastDay, 1 - count), to: lastDay });
 }
 
 const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, timeZoneName: "longOffset" });

@@ -5,7 +5,7 @@ import { CONTACT_FORM_ID } from "../../app/contact/whatsapp";
 import { isServiceId } from "../../app/services/catalog";
 import type { AnalyticsVisitsTable } from "../db/schema";
 import { localeOfPage, mergedPage } from "./site-pages";
-import { type Attribution, attributionOf, type Landing } from "./source";
+import { type Attribution, attributionOf, hostOf, type Landing } from "./source";
 import { dayOf } from "./time";
 
 /** A visit as a flush holds it (times are numbers here). */
@@ -26,9 +26,7 @@ const PASSIVE = new Set(["page_view", "scroll_depth", "time_on_page", "page_exit
 
 /** Pages (languages merged) that show the contact form. */
 const FORM_PAGES = new Set(["/", "/contact"]);
-const SOCIAL_HOSTS = new Set(
-  SITE.social.flatMap((profile) => (profile.url ? [new URL(profile.url).hostname.replace(/^www\./, "")] : [])),
-);
+const SOCIAL_HOSTS = new Set(SITE.social.flatMap((profile) => (profile.url ? [hostOf(profile.url)] : [])));
 
 const step = (name: (typeof FUNNEL_STEPS)[number]) => FUNNEL_STEPS.indexOf(name) + 1;
 
@@ -79,11 +77,7 @@ export function newVisit(id: string, visitor: string, event: VisitEvent): Visit 
 export function linkGoal(url: string, page: string): Goal | null {
   if (url.startsWith("mailto:")) return mergedPage(page) === "/careers" ? "cv_click" : "email_click";
   if (url.startsWith("tel:")) return "phone_click";
-  try {
-    return SOCIAL_HOSTS.has(new URL(url).hostname.replace(/^www\./, "")) ? "social_click" : null;
-  } catch {
-    return null;
-  }
+  return SOCIAL_HOSTS.has(hostOf(url)) ? "social_click" : null;
 }
 
 function addGoal(visit: Visit, goal: Goal) {
@@ -110,7 +104,7 @@ export function applyEvent(visit: Visit, event: VisitEvent, siteHosts: readonly 
     case "page_view": {
       if (visit.page_views === 0) {
         const location = typeof properties.page_location === "string" ? properties.page_location : "";
-        const hosts = location ? [...siteHosts, new URL(location).hostname.replace(/^www\./, "")] : siteHosts;
+        const hosts = location ? [...siteHosts, hostOf(location)] : siteHosts;
         Object.assign(visit, landingAttribution(properties as Landing, hosts), {
           entry_page: page,
           locale: localeOfPage(page),

@@ -1,12 +1,11 @@
 import { type Request, Router } from "express";
 import { z } from "zod";
 import type { SubscriberPage } from "../../app/admin/types";
-import { DEFAULT_LOCALE, SITE_URL } from "../../app/config/build";
+import { SITE_URL } from "../../app/config/build";
 import { LOCALES } from "../../app/i18n/locales";
-import { urlScheme } from "../../app/i18n/url-scheme";
 import type { Analytics } from "../analytics/index";
 import { isCounted, requestVisitor } from "../analytics/request-visitor";
-import { sitePage } from "../analytics/site-pages";
+import { homePage, sitePage } from "../analytics/site-pages";
 import { dayOf } from "../analytics/time";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
@@ -27,12 +26,14 @@ const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
 });
 
+const SITE_ORIGIN = new URL(SITE_URL).origin;
+
 /** The site page a sign-up came from (its Referer, when one of ours), else the home page of its language. */
 function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
   const referer = req.get("referer");
   const url = referer && URL.canParse(referer) ? new URL(referer) : null;
-  const ours = url && (url.origin === new URL(SITE_URL).origin || url.host === req.get("host"));
-  return sitePage(ours ? url.pathname : urlScheme(DEFAULT_LOCALE).localizePath("/", locale));
+  const ours = url && (url.origin === SITE_ORIGIN || url.host === req.get("host"));
+  return sitePage(ours ? url.pathname : homePage(locale));
 }
 
 /**
