@@ -1,6 +1,7 @@
 /** What the staff API answers, shared by the server that sends it and the staff page that reads it. */
 import type { Dimension, FunnelStep, LeadStatus } from "~/analytics/dimensions";
-import type { Period } from "~/analytics/periods";
+import type { Filter } from "~/analytics/filters";
+import type { Comparison, Period } from "~/analytics/periods";
 
 /** SPEC §3's auth user. */
 export interface StaffUser {
@@ -57,18 +58,30 @@ export interface AnalyticsSummary extends Headline, Engagement {
   /** First and last day of the period, YYYY-MM-DD in the site's calendar. */
   from: string;
   to: string;
+  /** The filters that narrowed the visits (all of them hold). */
+  filters: Filter[];
   /**
-   * Change of each headline figure against the previous period of the same length: percent for counts,
-   * percentage points for the two rates; null without a previous figure.
+   * Change of each headline figure against the compared range: percent for counts, percentage points for
+   * the two rates; null without a figure to compare with, or when nothing is compared.
    */
   changes: Record<keyof Headline | keyof Engagement, number | null>;
+  /** The range compared with, and its days' figures (a day of it for each day of the view, in order). */
+  comparison: { kind: Exclude<Comparison, "none">; from: string; to: string; daily: DailyFigures[] } | null;
   /** The contact-form funnel: visits that got at least as far as each step, in order. */
   funnel: { step: FunnelStep; visits: number }[];
   topPages: { page: string; views: number }[];
   deviceTypes: { device: string; percentage: number }[];
   topCountries: { country: string; visitors: number }[];
   recentActivity: { action: string; timestamp: string; page: string }[];
-  daily: { date: string; visitors: number; pageViews: number }[];
+  daily: DailyFigures[];
+}
+
+/** One day's figures for the chart. */
+export interface DailyFigures {
+  date: string;
+  visitors: number;
+  visits: number;
+  pageViews: number;
 }
 
 /** SPEC §3's security event. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysIn, everyDay, periodRange, previousRange } from "./periods";
+import { comparisonRange, daysIn, everyDay, periodRange, previousRange } from "./periods";
 
 describe("dashboard periods", () => {
   it("name their days in the site's calendar", () => {
@@ -24,5 +24,16 @@ describe("dashboard periods", () => {
       "2026-03-01",
       "2026-03-02",
     ]);
+  });
+
+  it("compare with the same days a year earlier, or with nothing", () => {
+    const range = { from: "2026-11-01", to: "2026-11-23" };
+    expect(comparisonRange(range, "year")).toEqual({ from: "2025-11-01", to: "2025-11-23" });
+    expect(comparisonRange(range, "previous")).toEqual(previousRange(range));
+    expect(comparisonRange(range, "none")).toBeNull();
+    expect(comparisonRange({ from: "2028-02-01", to: "2028-02-29" }, "year")).toEqual({
+      from: "2027-02-01",
+      to: "2027-02-28",
+    });
   });
 });

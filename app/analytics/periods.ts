@@ -54,3 +54,22 @@ export function periodRange(period: Period, today: string): DayRange {
 export function previousRange(range: DayRange): DayRange {
   return { from: addDays(range.from, -daysIn(range)), to: addDays(range.from, -1) };
 }
+
+/** The same day a year earlier; 29 February becomes the 28th. */
+function yearBefore(day: string): string {
+  const year = Number(day.slice(0, 4)) - 1;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const monthDay = day.slice(5) === "02-29" && !leap ? "02-28" : day.slice(5);
+  return `${String(year).padStart(4, "0")}-${monthDay}`;
+}
+
+/** What a view compares its figures with: the range just before, the same days a year earlier, or nothing. */
+export const COMPARISONS = ["previous", "year", "none"] as const;
+export type Comparison = (typeof COMPARISONS)[number];
+
+/** The range a view's figures are compared with, or null. */
+export function comparisonRange(range: DayRange, comparison: Comparison): DayRange | null {
+  if (comparison === "none") return null;
+  if (comparison === "previous") return previousRange(range);
+  return { from: yearBefore(range.from), to: yearBefore(range.to) };
+}

@@ -2,8 +2,11 @@ import { type Kysely, sql } from "kysely";
 import type { BreakdownRow } from "../../app/admin/types";
 import { type Dimension, LEAD_DIMENSIONS, type LeadDimension } from "../../app/analytics/dimensions";
 import type { DayRange } from "../../app/analytics/periods";
+import { addDays } from "../../app/analytics/periods";
 import type { Database } from "../db/schema";
 import { DAY_MS, startOfDay } from "./time";
+import { type AnalyticsStore, filteredVisits, type View } from "./visit-filter";
+import { visitGroups } from "./visit-reports";
 
 /** What the breakdown rollup keeps of each dimension: the public ones and the contact-form funnel. */
 export type RollupDimension = Dimension | "funnel";
@@ -48,7 +51,7 @@ function grouped(db: Kysely<Database>, dimension: RollupDimension, range: DayRan
     .having((eb) => eb.fn.sum("visits"), ">", 0);
 }
 
-const totalsOf = (row: {
+export const totalsOf = (row: {
   visits: number | string;
   visitors: number | string;
   page_views: number | string;
@@ -72,6 +75,10 @@ export async function visitTotals(db: Kysely<Database>, range: DayRange): Promis
   return totalsOf(await sums(db, "channel", range).executeTakeFirstOrThrow());
 }
 
+/** The sums of the rollup's figures for `dimension` per day of `range`. */
+export const sumsPerDay = (db: Kysely<Database>, dimension: RollupDimension, range: DayRange) =>
+  sums(db, dimension, range).select("day").groupBy("day").execute();
+
 /** Visits per value of a dimension, unpaged (the contact-form funnel's steps, say). */
 export async function visitsPerValue(
   db: Kysely<Database>,
@@ -85,20 +92,28 @@ export async function visitsPerValue(
 /** The leads created within a range of days, as epoch milliseconds (from inclusive, to exclusive). */
 export const leadWindow = ({ from, to }: DayRange) => ({ since: startOfDay(from), until: startOfDay(to) + DAY_MS });
 
-/** Leads, won leads and won value per value of a dimension the leads keep. */
-async function leadFigures(db: Kysely<Database>, dimension: LeadDimension, range: DayRange, values: string[]) {
-  if (values.length === 0) return new Map<string, { leads: number; won: number; wonValue: number }>();
+/**
+ * The leads created within a view: within its days, and with filters, from its visits (a lead's visit may
+ * have started the day before).
+ */
+export function viewLeads(store: AnalyticsStore, { range, filters }: View) {
   const { since, until } = leadWindow(range);
-  const rows = await db
-    .selectFrom("leads")
+  const leads = store.db.selectFrom("leads").where("created_at", ">=", since).where("created_at", "<", until);
+  if (filters.length === 0) return leads;
+  const visits = filteredVisits(store, { range: { from: addDays(range.from, -1), to: range.to }, filters });
+  return leads.where("visit_id", "in", visits.select("id"));
+}
+
+/** Leads, won leads and won value per value of a dimension the leads keep. */
+async function leadFigures(store: AnalyticsStore, dimension: LeadDimension, view: View, values: string[]) {
+  if (values.length === 0) return new Map<string, { leads: number; won: number; wonValue: number }>();
+  const rows = await viewLeads(store, view)
     .select((eb) => [
       eb.ref(dimension).as("dimension_value"),
       eb.fn.countAll<number>().as("leads"),
       eb.fn.sum<number>(sql`case when status = 'won' then 1 else 0 end`).as("won"),
       eb.fn.sum<number>(sql`case when status = 'won' then coalesce(value, 0) else 0 end`).as("won_value"),
     ])
-    .where("created_at", ">=", since)
-    .where("created_at", "<", until)
     .where(dimension, "in", values)
     .groupBy(dimension)
     .execute();
@@ -110,41 +125,64 @@ async function leadFigures(db: Kysely<Database>, dimension: LeadDimension, range
   );
 }
 
-/**
- * One page of a breakdown: per value of `dimension` over `range`, its visitors, visits, page views,
- * bounce rate, mean visit duration and conversions (for `goal`: the visits that reached that goal, their
- * rate over all visits), rows by visits, descending; for the dimensions a lead keeps, its leads and won
- * business too. Reads the daily breakdown rollup and the leads, never raw events.
- */
-export async function breakdown(
-  db: Kysely<Database>,
+/** The visits of a view in all, for the goals' conversion rates. */
+async function viewVisits(store: AnalyticsStore, view: View): Promise<number> {
+  if (view.filters.length === 0) return (await visitTotals(store.db, view.range)).visits;
+  const row = await filteredVisits(store, view)
+    .select((eb) => eb.fn.countAll<number>().as("visits"))
+    .executeTakeFirstOrThrow();
+  return Number(row.visits);
+}
+
+/** One page of the values of `dimension` and their sums: from the rollup, or with filters from the visits. */
+async function values(
+  store: AnalyticsStore,
   dimension: Dimension,
-  range: DayRange,
+  view: View,
   page: { limit: number; offset: number },
-): Promise<{ rows: BreakdownRow[]; total: number }> {
-  const [rows, count, all] = await Promise.all([
-    grouped(db, dimension, range)
+) {
+  if (view.filters.length > 0) return visitGroups(store, dimension, view, page);
+  const [rows, count] = await Promise.all([
+    grouped(store.db, dimension, view.range)
       .orderBy("visits", "desc")
       .orderBy("value")
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom(grouped(db, dimension, range).as("rows"))
+    store.db
+      .selectFrom(grouped(store.db, dimension, view.range).as("rows"))
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
-    dimension === "goal" ? visitTotals(db, range) : null,
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/**
+ * One page of a breakdown: per value of `dimension` over a view, its visitors, visits, page views,
+ * bounce rate, mean visit duration and conversions (for `goal`: the visits that reached that goal, their
+ * rate over all visits), rows by visits, descending; for the dimensions a lead keeps, its leads and won
+ * business too. Without filters it reads the daily breakdown rollup; with filters, the visit rows.
+ */
+export async function breakdown(
+  store: AnalyticsStore,
+  dimension: Dimension,
+  view: View,
+  page: { limit: number; offset: number },
+): Promise<{ rows: BreakdownRow[]; total: number }> {
+  const [{ rows, total }, all] = await Promise.all([
+    values(store, dimension, view, page),
+    dimension === "goal" ? viewVisits(store, view) : null,
   ]);
   const leads = isLeadDimension(dimension)
     ? await leadFigures(
-        db,
+        store,
         dimension,
-        range,
+        view,
         rows.map((row) => row.value),
       )
     : null;
   return {
-    total: Number(count.count),
+    total,
     rows: rows.map((row) => {
       const totals = totalsOf(row);
       const lead = leads?.get(row.value);
@@ -156,7 +194,7 @@ export async function breakdown(
         bounceRate: percentOf(totals.bounces, totals.visits),
         visitDuration: totals.visits === 0 ? 0 : Math.round(totals.durationMs / totals.visits / 1000),
         conversions: totals.conversions,
-        conversionRate: percentOf(totals.conversions, all ? all.visits : totals.visits),
+        conversionRate: percentOf(totals.conversions, all ?? totals.visits),
         leads: leads ? (lead?.leads ?? 0) : null,
         won: leads ? (lead?.won ?? 0) : null,
         wonValue: leads ? (lead?.wonValue ?? 0) : null,

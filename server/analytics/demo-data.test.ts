@@ -134,12 +134,12 @@ describe.each(testDatabases("demo-data"))("seeded demo data on $name", (target) 
 
   beforeAll(async () => {
     await seedDemo(suite.database, 1);
-    summary = await analyticsSummary(suite.database.db, "7d", NOW);
-    leads = await listLeads(suite.database.db, { range });
+    summary = await analyticsSummary(suite.database, "7d", NOW);
+    leads = await listLeads(suite.database, { range, filters: [] });
   });
 
   const values = async (dimension: (typeof DIMENSIONS)[number]) =>
-    (await breakdown(suite.database.db, dimension, range, { limit: 100, offset: 0 })).rows;
+    (await breakdown(suite.database, dimension, { range, filters: [] }, { limit: 100, offset: 0 })).rows;
 
   it("fills the dashboard as a real site would", () => {
     // Six days and most of a seventh, at about 80 to 250 visits a day.
@@ -201,8 +201,8 @@ describe.each(testDatabases("demo-data"))("seeded demo data on $name", (target) 
     try {
       await migrate(again.db);
       await seedDemo(again, 1);
-      expect(await analyticsSummary(again.db, "7d", NOW)).toEqual(summary);
-      expect(await listLeads(again.db, { range })).toEqual(leads);
+      expect(await analyticsSummary(again, "7d", NOW)).toEqual(summary);
+      expect(await listLeads(again, { range, filters: [] })).toEqual(leads);
     } finally {
       await again.close();
     }

@@ -583,7 +583,7 @@ export async function writeDemo(
     leads += batch.filter((event) => event.name === "whatsapp_handover").length;
     outcomes.push(...demoLeadOutcomes(batch, options.now));
   }
-  for (const { ref, status, value, at } of outcomes) await updateLead(database.db, ref, { status, value }, at);
+  for (const { ref, status, value, at } of outcomes) await updateLead(database, ref, { status, value }, at);
   const won = outcomes.filter((outcome) => outcome.status === "won").length;
   return { events, leads, won, lost: outcomes.length - won };
 }

@@ -1,9 +1,9 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { Lead } from "../../app/admin/types";
 import type { LeadStatus } from "../../app/analytics/dimensions";
-import type { DayRange } from "../../app/analytics/periods";
-import type { Database, LeadsTable } from "../db/schema";
-import { leadWindow } from "./breakdown";
+import type { LeadsTable } from "../db/schema";
+import { viewLeads } from "./breakdown";
+import type { AnalyticsStore, View } from "./visit-filter";
 
 /** Leads shown at most in one list (newest first). */
 const MAX_LEADS = 500;
@@ -25,31 +25,26 @@ function leadOf(row: Selectable<LeadsTable>): Lead {
   };
 }
 
-/** The leads created within a range of days, newest first; or the one lead with a code, whenever it was created. */
-export async function listLeads(db: Kysely<Database>, query: { range: DayRange } | { ref: string }): Promise<Lead[]> {
-  let select = db.selectFrom("leads").selectAll();
-  if ("ref" in query) select = select.where("ref", "=", query.ref);
-  else {
-    const { since, until } = leadWindow(query.range);
-    select = select.where("created_at", ">=", since).where("created_at", "<", until);
-  }
-  const rows = await select.orderBy("created_at", "desc").orderBy("ref").limit(MAX_LEADS).execute();
+/** The leads of a view (its days and filters), newest first; or the one lead with a code, whenever it was created. */
+export async function listLeads(store: AnalyticsStore, query: View | { ref: string }): Promise<Lead[]> {
+  const select = "ref" in query ? store.db.selectFrom("leads").where("ref", "=", query.ref) : viewLeads(store, query);
+  const rows = await select.selectAll().orderBy("created_at", "desc").orderBy("ref").limit(MAX_LEADS).execute();
   return rows.map(leadOf);
 }
 
 /** Records what became of a lead: its status and, when given, the project's value (IDR). Null for an unknown code. */
 export async function updateLead(
-  db: Kysely<Database>,
+  store: AnalyticsStore,
   ref: string,
   change: { status: LeadStatus; value?: number | null },
   now = Date.now(),
 ): Promise<Lead | null> {
-  const result = await db
+  const result = await store.db
     .updateTable("leads")
     .set({ status: change.status, ...(change.value !== undefined && { value: change.value }), updated_at: now })
     .where("ref", "=", ref)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;
-  const [lead] = await listLeads(db, { ref });
+  const [lead] = await listLeads(store, { ref });
   return lead ?? null;
 }

@@ -44,7 +44,7 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
   const suite = migratedDatabase(target);
 
   it("is all zeros for an empty period, without changes", async () => {
-    const summary = await analyticsSummary(suite.database.db, "30d", NOW);
+    const summary = await analyticsSummary(suite.database, "30d", NOW);
     expect(summary).toMatchObject({
       from: "2026-10-23",
       to: "2026-11-21",
@@ -69,7 +69,7 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
   it("counts a known set of events figure by figure", async () => {
     const store = storeEvents(suite.database.db, suite.database.dialect);
     for (const flush of flushes) await store(flush);
-    const summary = await analyticsSummary(suite.database.db, "7d", NOW);
+    const summary = await analyticsSummary(suite.database, "7d", NOW);
     expect(summary).toMatchObject({
       period: "7d",
       from: "2026-11-15",
@@ -100,8 +100,8 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
       ],
     });
     expect(summary.daily.slice(-2)).toEqual([
-      { date: "2026-11-20", visitors: 2, pageViews: 2 },
-      { date: "2026-11-21", visitors: 2, pageViews: 4 },
+      { date: "2026-11-20", visitors: 2, visits: 2, pageViews: 2 },
+      { date: "2026-11-21", visitors: 2, visits: 3, pageViews: 4 },
     ]);
     expect(summary.daily.slice(0, 5).every((day) => day.visitors === 0)).toBe(true);
     expect(summary.recentActivity.map((row) => `${row.timestamp} ${row.action} ${row.page}`)).toEqual([
@@ -118,7 +118,7 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
   });
 
   it("gives the previous period its own figures", async () => {
-    const summary = await analyticsSummary(suite.database.db, "30d", NOW);
+    const summary = await analyticsSummary(suite.database, "30d", NOW);
     // 30 days include D's visit on the 10th; the 30 days before are empty.
     expect(summary).toMatchObject({ totalVisitors: 6, pageViews: 7, uniqueVisitors: 5 });
     expect(summary.changes.totalVisitors).toBeNull();

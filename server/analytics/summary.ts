@@ -1,39 +1,102 @@
-import { type Kysely, sql } from "kysely";
-import type { AnalyticsSummary, Engagement, Headline } from "../../app/admin/types";
+import type { Kysely } from "kysely";
+import type { AnalyticsSummary, Headline } from "../../app/admin/types";
 import { FUNNEL_STEPS } from "../../app/analytics/dimensions";
-import { type DayRange, everyDay, type Period, periodRange, previousRange } from "../../app/analytics/periods";
+import {
+  type Comparison,
+  comparisonRange,
+  type DayRange,
+  everyDay,
+  type Period,
+  periodRange,
+} from "../../app/analytics/periods";
 import type { Database } from "../db/schema";
-import { percentOf, round1, visitsPerValue, visitTotals } from "./breakdown";
+import { percentOf, round1, sumsPerDay, type Totals, totalsOf, visitsPerValue } from "./breakdown";
 import { DAY_MS, dayOf, startOfDay } from "./time";
+import type { AnalyticsStore, View } from "./visit-filter";
+import { visitDays, visitGroups } from "./visit-reports";
 
 const DEVICES = ["desktop", "mobile", "tablet"] as const;
 const TOP = 10;
 
-async function headline(db: Kysely<Database>, from: string, to: string): Promise<Headline> {
-  const row = await db
-    .selectFrom("analytics_traffic_daily")
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>("visits"), sql<number>`0`).as("visits"),
-      eb.fn.coalesce(eb.fn.sum<number>("visitors"), sql<number>`0`).as("visitors"),
-      eb.fn.coalesce(eb.fn.sum<number>("page_views"), sql<number>`0`).as("page_views"),
-      eb.fn.coalesce(eb.fn.sum<number>("duration_ms"), sql<number>`0`).as("duration_ms"),
-    ])
-    .where("day", ">=", from)
-    .where("day", "<=", to)
-    .executeTakeFirstOrThrow();
-  const visits = Number(row.visits);
-  return {
-    totalVisitors: visits,
-    pageViews: Number(row.page_views),
-    uniqueVisitors: Number(row.visitors),
-    averageTimeOnSite: visits === 0 ? 0 : Math.round(Number(row.duration_ms) / visits / 1000),
-  };
+/** What the summary shows: a named period or range of days, its filters and what it is compared with. */
+export interface SummaryView extends View {
+  period: Period | "custom";
+  comparison: Comparison;
 }
 
-async function engagement(db: Kysely<Database>, range: DayRange): Promise<Engagement & { visits: number }> {
-  const totals = await visitTotals(db, range);
+const NONE: Totals = { visits: 0, visitors: 0, pageViews: 0, bounces: 0, durationMs: 0, conversions: 0 };
+const plus = (a: Totals, b: Totals): Totals => ({
+  visits: a.visits + b.visits,
+  visitors: a.visitors + b.visitors,
+  pageViews: a.pageViews + b.pageViews,
+  bounces: a.bounces + b.bounces,
+  durationMs: a.durationMs + b.durationMs,
+  conversions: a.conversions + b.conversions,
+});
+
+/**
+ * The figures of each day of a view. Without filters, from the rollups: visits, visitors, page views and
+ * time from the traffic rollup, bounces and conversions from the breakdown rollup's channel rows (every
+ * visit has one channel). With filters, from the visit rows, with the contact-form funnel.
+ */
+async function days(store: AnalyticsStore, view: View) {
+  const byDay = new Map<string, Totals>();
+  const funnel = new Map<string, number>();
+  if (view.filters.length > 0) {
+    for (const row of await visitDays(store, view)) {
+      byDay.set(row.day, totalsOf(row));
+      for (const step of FUNNEL_STEPS) funnel.set(step, (funnel.get(step) ?? 0) + Number(row[step]));
+    }
+    return { byDay, funnel };
+  }
+  const { from, to } = view.range;
+  const [traffic, channels, steps] = await Promise.all([
+    store.db
+      .selectFrom("analytics_traffic_daily")
+      .select((eb) => [
+        "day",
+        eb.fn.sum<number>("visits").as("visits"),
+        eb.fn.sum<number>("visitors").as("visitors"),
+        eb.fn.sum<number>("page_views").as("page_views"),
+        eb.fn.sum<number>("duration_ms").as("duration_ms"),
+      ])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("day")
+      .execute(),
+    sumsPerDay(store.db, "channel", view.range),
+    visitsPerValue(store.db, "funnel", view.range),
+  ]);
+  const engagement = new Map(channels.map((row) => [row.day, totalsOf(row)]));
+  for (const row of traffic) {
+    const visits = engagement.get(row.day) ?? NONE;
+    byDay.set(row.day, {
+      ...totalsOf({ ...row, bounces: 0, conversions: 0 }),
+      bounces: visits.bounces,
+      conversions: visits.conversions,
+    });
+  }
+  return { byDay, funnel: steps };
+}
+
+/** A range's totals, with its days' figures. */
+async function rangeFigures(store: AnalyticsStore, view: View) {
+  const { byDay, funnel } = await days(store, view);
+  const totals = [...byDay.values()].reduce(plus, NONE);
+  const daily = everyDay(view.range).map((date) => {
+    const day = byDay.get(date) ?? NONE;
+    return { date, visitors: day.visitors, visits: day.visits, pageViews: day.pageViews };
+  });
+  return { totals, daily, funnel };
+}
+
+/** The headline of SPEC §3 and the rates the visit rows add, from a range's totals. */
+function headline(totals: Totals) {
   return {
-    visits: totals.visits,
+    totalVisitors: totals.visits,
+    pageViews: totals.pageViews,
+    uniqueVisitors: totals.visitors,
+    averageTimeOnSite: totals.visits === 0 ? 0 : Math.round(totals.durationMs / totals.visits / 1000),
     bounceRate: percentOf(totals.bounces, totals.visits),
     viewsPerVisit: totals.visits === 0 ? 0 : round1(totals.pageViews / totals.visits),
     conversions: totals.conversions,
@@ -41,116 +104,135 @@ async function engagement(db: Kysely<Database>, range: DayRange): Promise<Engage
   };
 }
 
-/** Change of a count against the previous period, percent; null without a previous figure. */
+/** Change of a count against the compared range, percent; null without a figure to compare with. */
 function change(current: number, previous: number): number | null {
   return previous === 0 ? null : round1(((current - previous) / previous) * 100);
 }
 
-/** Change of a rate against the previous period, in percentage points; null without previous visits. */
+/** Change of a rate against the compared range, in percentage points; null without visits to compare with. */
 function pointsChange(current: number, previous: number, previousVisits: number): number | null {
   return previousVisits === 0 ? null : round1(current - previous);
 }
 
+function changes(current: Totals, compared: Totals | null): AnalyticsSummary["changes"] {
+  const now = headline(current);
+  const then = compared ? headline(compared) : null;
+  const counted = (key: keyof Headline | "viewsPerVisit" | "conversions") =>
+    then ? change(now[key], then[key]) : null;
+  const rate = (key: "bounceRate" | "conversionRate") =>
+    then && compared ? pointsChange(now[key], then[key], compared.visits) : null;
+  return {
+    totalVisitors: counted("totalVisitors"),
+    pageViews: counted("pageViews"),
+    uniqueVisitors: counted("uniqueVisitors"),
+    averageTimeOnSite: counted("averageTimeOnSite"),
+    bounceRate: rate("bounceRate"),
+    viewsPerVisit: counted("viewsPerVisit"),
+    conversions: counted("conversions"),
+    conversionRate: rate("conversionRate"),
+  };
+}
+
+/** Top pages, device split and top countries: from the rollups, or with filters from the visit rows. */
+async function lists(store: AnalyticsStore, view: View) {
+  const { from, to } = view.range;
+  if (view.filters.length > 0) {
+    const [pages, devices, countries] = await Promise.all([
+      visitGroups(store, "page", view, { limit: TOP, offset: 0, order: "page_views" }),
+      visitGroups(store, "device", view, { limit: DEVICES.length, offset: 0 }),
+      visitGroups(store, "country", view, { limit: TOP, offset: 0, order: "visitors" }),
+    ]);
+    return {
+      pages: pages.rows.map((row) => ({ page: row.value, views: row.page_views })),
+      devices: devices.rows.map((row) => ({ device: row.value, visitors: row.visitors })),
+      countries: countries.rows.map((row) => ({ country: row.value, visitors: row.visitors })),
+    };
+  }
+  const traffic = (column: "device" | "country") =>
+    store.db
+      .selectFrom("analytics_traffic_daily")
+      .select((eb) => [eb.ref(column).as("value"), eb.fn.sum<number>("visitors").as("visitors")])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy(column);
+  const [pages, devices, countries] = await Promise.all([
+    store.db
+      .selectFrom("analytics_pages_daily")
+      .select((eb) => ["page", eb.fn.sum<number>("views").as("views")])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("page")
+      .orderBy("views", "desc")
+      .orderBy("page")
+      .limit(TOP)
+      .execute(),
+    traffic("device").execute(),
+    traffic("country").orderBy("visitors", "desc").orderBy("value").limit(TOP).execute(),
+  ]);
+  return {
+    pages,
+    devices: devices.map((row) => ({ device: row.value, visitors: row.visitors })),
+    countries: countries.map((row) => ({ country: row.value, visitors: row.visitors })),
+  };
+}
+
+/** The latest events of a range. */
+function recentEvents(db: Kysely<Database>, { from, to }: DayRange) {
+  return db
+    .selectFrom("analytics_events")
+    .select(["name", "occurred_at", "page"])
+    .where("occurred_at", ">=", startOfDay(from))
+    .where("occurred_at", "<", startOfDay(to) + DAY_MS)
+    .orderBy("occurred_at", "desc")
+    .limit(TOP)
+    .execute();
+}
+
 /**
- * The dashboard's figures for a named period (ending today, see app/analytics/periods.ts) or a range of
- * days, compared with the range of the same length just before, from the rollups: no query scans raw
- * events except the ten most recent ones of the range.
+ * The dashboard's figures for a view: a named period (ending today, see app/analytics/periods.ts) or a
+ * range of days, narrowed by filters, compared with the range just before or the same days a year
+ * earlier. Without filters everything comes from the rollups; with filters, from the visit rows.
  */
 export async function analyticsSummary(
-  db: Kysely<Database>,
-  request: Period | { period: Period | "custom"; range: DayRange },
+  store: AnalyticsStore,
+  request: Period | SummaryView,
   now = Date.now(),
 ): Promise<AnalyticsSummary> {
-  const { period, range } =
-    typeof request === "string" ? { period: request, range: periodRange(request, dayOf(now)) } : request;
-  const { from, to } = range;
-  const days = everyDay(range);
-  const before = previousRange(range);
-  const [current, previous, engaged, engagedBefore, funnel, pages, devices, countries, daily, recent] =
-    await Promise.all([
-      headline(db, from, to),
-      headline(db, before.from, before.to),
-      engagement(db, { from, to }),
-      engagement(db, before),
-      visitsPerValue(db, "funnel", { from, to }),
-      db
-        .selectFrom("analytics_pages_daily")
-        .select((eb) => ["page", eb.fn.sum<number>("views").as("views")])
-        .where("day", ">=", from)
-        .where("day", "<=", to)
-        .groupBy("page")
-        .orderBy("views", "desc")
-        .orderBy("page")
-        .limit(TOP)
-        .execute(),
-      db
-        .selectFrom("analytics_traffic_daily")
-        .select((eb) => ["device", eb.fn.sum<number>("visitors").as("visitors")])
-        .where("day", ">=", from)
-        .where("day", "<=", to)
-        .groupBy("device")
-        .execute(),
-      db
-        .selectFrom("analytics_traffic_daily")
-        .select((eb) => ["country", eb.fn.sum<number>("visitors").as("visitors")])
-        .where("day", ">=", from)
-        .where("day", "<=", to)
-        .groupBy("country")
-        .orderBy("visitors", "desc")
-        .orderBy("country")
-        .limit(TOP)
-        .execute(),
-      db
-        .selectFrom("analytics_traffic_daily")
-        .select((eb) => [
-          "day",
-          eb.fn.sum<number>("visitors").as("visitors"),
-          eb.fn.sum<number>("page_views").as("page_views"),
-        ])
-        .where("day", ">=", from)
-        .where("day", "<=", to)
-        .groupBy("day")
-        .execute(),
-      db
-        .selectFrom("analytics_events")
-        .select(["name", "occurred_at", "page"])
-        .where("occurred_at", ">=", startOfDay(from))
-        .where("occurred_at", "<", startOfDay(to) + DAY_MS)
-        .orderBy("occurred_at", "desc")
-        .limit(TOP)
-        .execute(),
-    ]);
-
-  const deviceVisitors = new Map(devices.map((row) => [row.device, Number(row.visitors)]));
+  const view: SummaryView =
+    typeof request === "string"
+      ? { period: request, range: periodRange(request, dayOf(now)), filters: [], comparison: "previous" }
+      : request;
+  const { range, filters } = view;
+  const compared = comparisonRange(range, view.comparison);
+  const [current, before, top, recent] = await Promise.all([
+    rangeFigures(store, view),
+    compared ? rangeFigures(store, { range: compared, filters }) : null,
+    lists(store, view),
+    recentEvents(store.db, range),
+  ]);
+  const deviceVisitors = new Map(top.devices.map((row) => [row.device, Number(row.visitors)]));
   const totalDeviceVisitors = [...deviceVisitors.values()].reduce((sum, value) => sum + value, 0);
-  const byDay = new Map(daily.map((row) => [row.day, row]));
 
   return {
-    period,
-    from,
-    to,
-    ...current,
-    bounceRate: engaged.bounceRate,
-    viewsPerVisit: engaged.viewsPerVisit,
-    conversions: engaged.conversions,
-    conversionRate: engaged.conversionRate,
-    changes: {
-      totalVisitors: change(current.totalVisitors, previous.totalVisitors),
-      pageViews: change(current.pageViews, previous.pageViews),
-      uniqueVisitors: change(current.uniqueVisitors, previous.uniqueVisitors),
-      averageTimeOnSite: change(current.averageTimeOnSite, previous.averageTimeOnSite),
-      bounceRate: pointsChange(engaged.bounceRate, engagedBefore.bounceRate, engagedBefore.visits),
-      viewsPerVisit: change(engaged.viewsPerVisit, engagedBefore.viewsPerVisit),
-      conversions: change(engaged.conversions, engagedBefore.conversions),
-      conversionRate: pointsChange(engaged.conversionRate, engagedBefore.conversionRate, engagedBefore.visits),
-    },
-    funnel: FUNNEL_STEPS.map((step) => ({ step, visits: funnel.get(step) ?? 0 })),
-    topPages: pages.filter((row) => Number(row.views) > 0).map((row) => ({ page: row.page, views: Number(row.views) })),
+    period: view.period,
+    from: range.from,
+    to: range.to,
+    filters: [...filters],
+    ...headline(current.totals),
+    changes: changes(current.totals, before?.totals ?? null),
+    comparison:
+      compared && before && view.comparison !== "none"
+        ? { kind: view.comparison, ...compared, daily: before.daily }
+        : null,
+    funnel: FUNNEL_STEPS.map((step) => ({ step, visits: current.funnel.get(step) ?? 0 })),
+    topPages: top.pages
+      .filter((row) => Number(row.views) > 0)
+      .map((row) => ({ page: row.page, views: Number(row.views) })),
     deviceTypes: DEVICES.map((device) => ({
       device,
       percentage: percentOf(deviceVisitors.get(device) ?? 0, totalDeviceVisitors),
     })),
-    topCountries: countries
+    topCountries: top.countries
       .filter((row) => Number(row.visitors) > 0)
       .map((row) => ({ country: row.country, visitors: Number(row.visitors) })),
     recentActivity: recent.map((row) => ({
@@ -158,10 +240,6 @@ export async function analyticsSummary(
       timestamp: new Date(Number(row.occurred_at)).toISOString(),
       page: row.page,
     })),
-    daily: days.map((date) => ({
-      date,
-      visitors: Number(byDay.get(date)?.visitors ?? 0),
-      pageViews: Number(byDay.get(date)?.page_views ?? 0),
-    })),
+    daily: current.daily,
   };
 }

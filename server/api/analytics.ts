@@ -3,10 +3,11 @@ import { z } from "zod";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
 import { breakdown } from "../analytics/breakdown";
 import { summaryCsv } from "../analytics/csv";
+import type { Retention } from "../analytics/prune";
 import { analyticsSummary } from "../analytics/summary";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
-import { type PeriodLocals, periodQuery } from "./period";
+import { type ViewLocals, viewQuery } from "./view";
 
 const breakdownQuery = z.object({
   dimension: z.enum(DIMENSIONS),
@@ -15,15 +16,15 @@ const breakdownQuery = z.object({
 });
 
 /**
- * The staff's analytics, for a period (see period.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
+ * The staff's analytics, for a view (a period, filters and a comparison: see view.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
  * (rows per value of a dimension, `limit` 1-1000 from `offset`) and /export (CSV).
  */
-export function analyticsRoutes(auth: StaffAuth, maxDays: number): Router {
-  const { db } = auth.database;
+export function analyticsRoutes(auth: StaffAuth, retention: Retention): Router {
+  const store = auth.database;
   const router = Router();
-  router.use("/analytics", requireStaff(auth), periodQuery(maxDays));
+  router.use("/analytics", requireStaff(auth), viewQuery(retention));
   router.get("/analytics/summary", async (_req, res) => {
-    res.json(await analyticsSummary(db, res.locals as PeriodLocals));
+    res.json(await analyticsSummary(store, res.locals as ViewLocals));
   });
   router.get("/analytics/breakdown", async (req, res) => {
     const parsed = breakdownQuery.safeParse(req.query);
@@ -35,11 +36,11 @@ export function analyticsRoutes(auth: StaffAuth, maxDays: number): Router {
       return;
     }
     const { dimension, limit, offset } = parsed.data;
-    const { range } = res.locals as PeriodLocals;
-    res.json({ dimension, ...range, ...(await breakdown(db, dimension, range, { limit, offset })) });
+    const view = res.locals as ViewLocals;
+    res.json({ dimension, ...view.range, ...(await breakdown(store, dimension, view, { limit, offset })) });
   });
   router.get("/analytics/export", async (_req, res) => {
-    const summary = await analyticsSummary(db, res.locals as PeriodLocals);
+    const summary = await analyticsSummary(store, res.locals as ViewLocals);
     res
       .type("text/csv; charset=utf-8")
       .attachment(`analytics-${summary.period}-${summary.to}.csv`)

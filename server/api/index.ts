@@ -54,11 +54,10 @@ export function apiRouter({
   api.use("/leads", sameOrigin(auth, siteUrl));
   api.use("/newsletter/subscribers", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
-  // A report covers at most the days the daily rollups keep.
-  const maxDays = analytics.retention.rollupDays;
-  api.use(analyticsRoutes(auth, maxDays));
-  api.use(leadRoutes(auth, maxDays));
-  api.use(securityRoutes(auth, maxDays));
+  // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.
+  api.use(analyticsRoutes(auth, analytics.retention));
+  api.use(leadRoutes(auth, analytics.retention));
+  api.use(securityRoutes(auth, analytics.retention.rollupDays));
   api.use(newsletterRoutes(auth, analytics, ingest.countryHeader));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });

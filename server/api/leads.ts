@@ -3,9 +3,10 @@ import { z } from "zod";
 import { LEAD_STATUSES } from "../../app/analytics/dimensions";
 import { normalizeLeadRef } from "../../app/contact/lead-ref";
 import { listLeads, updateLead } from "../analytics/leads";
+import type { Retention } from "../analytics/prune";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
-import { type PeriodLocals, periodQuery } from "./period";
+import { type ViewLocals, viewQuery } from "./view";
 
 const change = z.strictObject({
   status: z.enum(LEAD_STATUSES),
@@ -17,12 +18,12 @@ const issuesOf = (error: z.ZodError) =>
   error.issues.map((issue) => ({ field: issue.path.join(".") || "(body)", message: issue.message }));
 
 /**
- * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to) lists those of
- * the period, newest first; with `ref=` (as staff type it: any case, with or without "ND-") the one lead
+ * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to, and filters: see view.ts)
+ * lists those of the view, newest first; with `ref=` (as staff type it: any case, with or without "ND-") the one lead
  * with that code, whenever it came. PATCH /api/leads/:ref {status, value?} records what became of it.
  */
-export function leadRoutes(auth: StaffAuth, maxDays: number): Router {
-  const { db } = auth.database;
+export function leadRoutes(auth: StaffAuth, retention: Retention): Router {
+  const store = auth.database;
   const router = Router();
   router.use("/leads", requireStaff(auth));
   router.get("/leads", async (req, res, next) => {
@@ -32,11 +33,10 @@ export function leadRoutes(auth: StaffAuth, maxDays: number): Router {
       res.status(400).json({ error: "invalid_ref" });
       return;
     }
-    res.json({ leads: await listLeads(db, { ref }) });
+    res.json({ leads: await listLeads(store, { ref }) });
   });
-  router.get("/leads", periodQuery(maxDays), async (_req, res) => {
-    const { range } = res.locals as PeriodLocals;
-    res.json({ leads: await listLeads(db, { range }) });
+  router.get("/leads", ...viewQuery(retention), async (_req, res) => {
+    res.json({ leads: await listLeads(store, res.locals as ViewLocals) });
   });
   router.patch("/leads/:ref", async (req, res) => {
     const ref = normalizeLeadRef(String(req.params.ref));
@@ -45,7 +45,7 @@ export function leadRoutes(auth: StaffAuth, maxDays: number): Router {
       res.status(400).json({ error: "invalid_lead_change", issues: issuesOf(parsed.error) });
       return;
     }
-    const lead = ref ? await updateLead(db, ref, parsed.data) : null;
+    const lead = ref ? await updateLead(store, ref, parsed.data) : null;
     if (!lead) {
       res.status(404).json({ error: "unknown_lead" });
       return;

@@ -1,0 +1,47 @@
+import type { RequestHandler } from "express";
+import { type Filter, MAX_FILTERS, parseFilter } from "../../app/analytics/filters";
+import { COMPARISONS, type Comparison } from "../../app/analytics/periods";
+import type { Retention } from "../analytics/prune";
+import { dayOf } from "../analytics/time";
+import { type PeriodLocals, periodQuery } from "./period";
+
+/** A view of the analytics: its period (see period.ts), its filters and what it is compared with. */
+export interface ViewLocals extends PeriodLocals {
+  filters: Filter[];
+  comparison: Comparison;
+}
+
+const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * The view a staff report shows: a period (period.ts) and `filter=dimension:value` or
+ * `filter=dimension!:value` (repeatable, all of them hold) and `compare=previous|year|none` (previous when
+ * absent). Filters read the visit rows, which are kept `retention.eventDays`: a filtered range must lie
+ * within them. res.locals holds it as ViewLocals; 400 names the problem.
+ */
+export function viewQuery(retention: Retention): RequestHandler[] {
+  const views: RequestHandler = (req, res, next) => {
+    const refuse = (error: string, problem: string) => void res.status(400).json({ error, problem });
+    const texts = asList(req.query.filter);
+    if (texts.length > MAX_FILTERS) return refuse("invalid_filter", `more than ${MAX_FILTERS} filters`);
+    const filters: Filter[] = [];
+    for (const text of texts) {
+      if (typeof text !== "string") return refuse("invalid_filter", "filter is not dimension:value");
+      const filter = parseFilter(text);
+      if ("problem" in filter) return refuse("invalid_filter", filter.problem);
+      filters.push(filter);
+    }
+    const compare = req.query.compare ?? "previous";
+    if (!COMPARISONS.includes(compare as Comparison)) {
+      return refuse("invalid_compare", `compare is one of ${COMPARISONS.join(", ")}`);
+    }
+    const { range } = res.locals as PeriodLocals;
+    const firstVisitDay = dayOf(Date.now() - retention.eventDays * 24 * 60 * 60 * 1000);
+    if (filters.length > 0 && range.from < firstVisitDay) {
+      return refuse("invalid_period", `filters reach back ${retention.eventDays} days, to ${firstVisitDay}`);
+    }
+    Object.assign(res.locals, { filters, comparison: compare as Comparison });
+    next();
+  };
+  return [periodQuery(retention.rollupDays), views];
+}
