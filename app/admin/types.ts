@@ -65,8 +65,14 @@ export interface AnalyticsSummary extends Headline, Engagement {
    * the two rates; null without a figure to compare with, or when nothing is compared.
    */
   changes: Record<keyof Headline | keyof Engagement, number | null>;
-  /** The range compared with, and its days' figures (a day of it for each day of the view, in order). */
-  comparison: { kind: Exclude<Comparison, "none">; from: string; to: string; daily: DailyFigures[] } | null;
+  /** The range compared with: its headline figures, and its days' (one for each day of the view, in order). */
+  comparison: {
+    kind: Exclude<Comparison, "none">;
+    from: string;
+    to: string;
+    figures: Headline & Engagement;
+    daily: DailyFigures[];
+  } | null;
   /** The contact-form funnel: visits that got at least as far as each step, in order. */
   funnel: { step: FunnelStep; visits: number }[];
   topPages: { page: string; views: number }[];

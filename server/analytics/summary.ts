@@ -222,7 +222,7 @@ export async function analyticsSummary(
     changes: changes(current.totals, before?.totals ?? null),
     comparison:
       compared && before && view.comparison !== "none"
-        ? { kind: view.comparison, ...compared, daily: before.daily }
+        ? { kind: view.comparison, ...compared, figures: headline(before.totals), daily: before.daily }
         : null,
     funnel: FUNNEL_STEPS.map((step) => ({ step, visits: current.funnel.get(step) ?? 0 })),
     topPages: top.pages

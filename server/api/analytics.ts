@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
 import { breakdown } from "../analytics/breakdown";
-import { summaryCsv } from "../analytics/csv";
+import { exportView } from "../analytics/export";
 import type { Retention } from "../analytics/prune";
 import { analyticsSummary } from "../analytics/summary";
 import { requireStaff } from "../auth/guard";
@@ -17,7 +17,7 @@ const breakdownQuery = z.object({
 
 /**
  * The staff's analytics, for a view (a period, filters and a comparison: see view.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
- * (rows per value of a dimension, `limit` 1-1000 from `offset`) and /export (CSV).
+ * (rows per value of a dimension, `limit` 1-1000 from `offset`) and /export (a zip of CSV files, one per report).
  */
 export function analyticsRoutes(auth: StaffAuth, retention: Retention): Router {
   const store = auth.database;
@@ -40,11 +40,11 @@ export function analyticsRoutes(auth: StaffAuth, retention: Retention): Router {
     res.json({ dimension, ...view.range, ...(await breakdown(store, dimension, view, { limit, offset })) });
   });
   router.get("/analytics/export", async (_req, res) => {
-    const summary = await analyticsSummary(store, res.locals as ViewLocals);
+    const view = res.locals as ViewLocals;
     res
-      .type("text/csv; charset=utf-8")
-      .attachment(`analytics-${summary.period}-${summary.to}.csv`)
-      .send(summaryCsv(summary));
+      .type("application/zip")
+      .attachment(`analytics-${view.range.from}-${view.range.to}.zip`)
+      .send(Buffer.from(await exportView(store, view)));
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsSummary } from "../../app/admin/types";
 import { addDays } from "../../app/analytics/periods";
@@ -75,7 +76,57 @@ describe("the analytics API", () => {
     }
   });
 
-  it("sums what the tracker sent, as JSON and as CSV", async () => {
+  it("takes filters and a comparison, and names what is wrong with them", async () => {
+    const today = dayOf(Date.now());
+    const refused = {
+      "filter=colour:red": ["invalid_filter", 'filter names an unknown dimension "colour"'],
+      "filter=source": ["invalid_filter", 'filter "source" is not dimension:value or dimension!:value'],
+      "filter=source!:": ["invalid_filter", "filter on source names no value"],
+      [Array.from({ length: 11 }, (_, n) => `filter=source:${n}`).join("&")]: [
+        "invalid_filter",
+        "more than 10 filters",
+      ],
+      "compare=decade": ["invalid_compare", "compare is one of previous, year, none"],
+      // Filters read the visit rows, kept 400 days (ANALYTICS_RETENTION_DAYS).
+      [`from=${addDays(today, -500)}&to=${today}&filter=channel:search`]: [
+        "invalid_period",
+        expect.stringMatching(/^filters reach back 400 days/),
+      ],
+    };
+    for (const [query, [error, problem]] of Object.entries(refused)) {
+      for (const path of [
+        "/api/analytics/summary",
+        "/api/analytics/breakdown",
+        "/api/leads",
+        "/api/analytics/export",
+      ]) {
+        const response = await staffGet(
+          `${path}?${query.startsWith("from") ? "" : "period=7d&"}${query}&dimension=page`,
+        );
+        expect(response.status, `${path} ${query}`).toBe(400);
+        expect(await response.json(), `${path} ${query}`).toEqual({ error, problem });
+      }
+    }
+    const filtered = (await (
+      await staffGet("/api/analytics/summary?period=30d&filter=locale!:ja&filter=page:/contact&compare=year")
+    ).json()) as AnalyticsSummary;
+    expect(filtered.filters).toEqual([
+      { dimension: "locale", negated: true, value: "ja" },
+      { dimension: "page", negated: false, value: "/contact" },
+    ]);
+    expect(filtered.comparison).toMatchObject({
+      kind: "year",
+      from: `${Number(filtered.from.slice(0, 4)) - 1}${filtered.from.slice(4)}`,
+    });
+    expect(filtered.comparison?.daily).toHaveLength(30);
+    const uncompared = (await (
+      await staffGet("/api/analytics/summary?period=7d&compare=none")
+    ).json()) as AnalyticsSummary;
+    expect(uncompared.comparison).toBeNull();
+    expect(Object.values(uncompared.changes).every((change) => change === null)).toBe(true);
+  });
+
+  it("sums what the tracker sent, as JSON and as a zip of CSV reports", async () => {
     const events = [
       { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${server.url}/` },
       {
@@ -93,16 +144,7 @@ describe("the analytics API", () => {
       body: JSON.stringify({ events }),
     });
     expect(sent.status).toBe(202);
-    const summary = async () =>
-      (await (await staffGet("/api/analytics/summary?period=7d")).json()) as {
-        totalVisitors: number;
-        pageViews: number;
-        uniqueVisitors: number;
-        topPages: { page: string; views: number }[];
-        deviceTypes: { device: string; percentage: number }[];
-        recentActivity: { action: string; page: string }[];
-        daily: { date: string; visitors: number; pageViews: number }[];
-      };
+    const summary = async () => (await (await staffGet("/api/analytics/summary?period=7d")).json()) as AnalyticsSummary;
     await expect.poll(async () => (await summary()).pageViews).toBe(2);
     const figures = await summary();
     expect(figures).toMatchObject({ totalVisitors: 1, pageViews: 2, uniqueVisitors: 1 });
@@ -115,20 +157,47 @@ describe("the analytics API", () => {
     expect(figures.daily).toHaveLength(7);
     expect(figures.daily.at(-1)).toMatchObject({ visitors: 1, pageViews: 2 });
 
-    const csv = await staffGet("/api/analytics/export?period=7d");
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(csv.headers.get("content-disposition")).toMatch(
-      /attachment; filename="?analytics-7d-\d{4}-\d{2}-\d{2}\.csv"?/,
+    const exported = await staffGet("/api/analytics/export?period=7d");
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toBe("application/zip");
+    expect(exported.headers.get("content-disposition")).toBe(
+      `attachment; filename=analytics-${figures.from}-${figures.to}.zip`,
     );
-    const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("section,label,value,detail");
-    expect(lines).toContain("summary,page_views,2,");
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        "view.csv",
+        "summary.csv",
+        "daily.csv",
+        "funnel.csv",
+        "page.csv",
+        "source.csv",
+        "leads.csv",
+      ]),
+    );
+    const csv = (name: string) => {
+      const bytes = files[name] ?? new Uint8Array();
+      // A byte order mark, so that a spreadsheet reads the file as UTF-8 (the decoder drops it).
+      expect([...bytes.subarray(0, 3)], name).toEqual([0xef, 0xbb, 0xbf]);
+      return strFromU8(bytes).trim().split("\r\n");
+    };
+    const summaryLines = csv("summary.csv");
+    expect(summaryLines[0]).toBe("figure,value,compared_value,change");
+    expect(summaryLines).toContain("page_views,2,0,");
     // One visit of two pages with a click: no bounce, no goal.
-    expect(lines).toContain("summary,bounce_rate_percent,0,");
-    expect(lines).toContain("summary,views_per_visit,2,");
-    expect(lines).toContain("contact_form_funnel,form_seen,1,");
-    expect(lines).toContain("top_pages,/about,1,");
+    expect(summaryLines).toContain("bounce_rate_percent,0,0,");
+    expect(summaryLines).toContain("views_per_visit,2,0,");
+    expect(csv("funnel.csv")).toContain("form_seen,1");
+    expect(csv("daily.csv")[0]).toBe(
+      "date,visitors,visits,page_views,compared_date,compared_visitors,compared_visits,compared_page_views",
+    );
+    expect(csv("daily.csv").at(-1)).toMatch(new RegExp(`^${figures.to},1,1,2,`));
+    expect(csv("page.csv")).toEqual([
+      "value,visitors,visits,page_views,bounce_rate_percent,average_visit_seconds,conversions,conversion_rate_percent",
+      expect.stringMatching(/^\/,1,1,1,0,\d+,0,0$/),
+      expect.stringMatching(/^\/about,1,1,1,0,\d+,0,0$/),
+    ]);
+    expect(csv("view.csv")).toContain("period,7d");
   });
 
   it("lists the site's own pages only: paths someone invents, from any number of browsers, are one row", async () => {

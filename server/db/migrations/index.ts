@@ -6,6 +6,7 @@ import { analyticsRollups } from "./0004_analytics_rollups";
 import { staffAccess } from "./0005_staff_access";
 import { securityEvents } from "./0006_security_events";
 import { leadAnalytics } from "./0007_lead_analytics";
+import { visitDayIndex } from "./0008_visit_day_index";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0005_staff_access": staffAccess,
   "0006_security_events": securityEvents,
   "0007_lead_analytics": leadAnalytics,
+  "0008_visit_day_index": visitDayIndex,
 };
