@@ -1,5 +1,4 @@
 import type { Dimension, LeadStatus } from "~/analytics/dimensions";
-import type { DashboardPeriod } from "~/config/constants";
 import type {
   AnalyticsSummary,
   AuthAvailability,
@@ -76,9 +75,12 @@ export async function signOut(): Promise<void> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
 }
 
-/** A staff request the server refused for what it asked (400, 404...): its status. */
+/** A staff request the server refused for what it asked (400, 404...): its status, and what it named as the problem. */
 export class RequestFailedError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    readonly problem?: string,
+  ) {
     super(`HTTP ${status}`);
   }
 }
@@ -92,7 +94,10 @@ async function staffOk(response: Response): Promise<Response> {
     const code = (await codeOf(response)) ?? "auth/unauthenticated";
     if (code !== "auth/invalid-origin") throw new SessionEndedError(code);
   }
-  if (!response.ok) throw new RequestFailedError(response.status);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { problem?: unknown } | null;
+    throw new RequestFailedError(response.status, typeof body?.problem === "string" ? body.problem : undefined);
+  }
   return response;
 }
 
@@ -107,26 +112,30 @@ export interface DashboardData {
   security: SecuritySummary;
 }
 
-export async function fetchDashboard(period: DashboardPeriod): Promise<DashboardData> {
+/**
+ * A view's summary (its query from app/admin/view.ts `apiQuery`, with the comparison) and the security
+ * panel of its period (`periodQuery`: the security log knows no filters).
+ */
+export async function fetchDashboard(query: string, periodQuery: string): Promise<DashboardData> {
   const [summary, security] = await Promise.all([
-    staffGet<AnalyticsSummary>(`/api/analytics/summary?period=${period}`),
-    staffGet<SecuritySummary>(`/api/security/summary?period=${period}`),
+    staffGet<AnalyticsSummary>(`/api/analytics/summary?${query}`),
+    staffGet<SecuritySummary>(`/api/security/summary?${periodQuery}`),
   ]);
   return { summary, security };
 }
 
-export const exportUrl = (period: DashboardPeriod) => `/api/analytics/export?period=${period}`;
+/** The zip of a view's reports (`query` with its comparison). */
+export const exportUrl = (query: string) => `/api/analytics/export?${query}`;
 
-/** The first `limit` rows of a breakdown of the period's visits by `dimension`, by visits descending. */
-export function fetchBreakdown(dimension: Dimension, period: DashboardPeriod, limit: number): Promise<Breakdown> {
-  const query = new URLSearchParams({ dimension, period, limit: String(limit) });
-  return staffGet<Breakdown>(`/api/analytics/breakdown?${query}`);
+/** The first `limit` rows of a breakdown of a view's visits (`query`) by `dimension`, by visits descending. */
+export function fetchBreakdown(dimension: Dimension, query: string, limit: number): Promise<Breakdown> {
+  const more = new URLSearchParams({ dimension, limit: String(limit) });
+  return staffGet<Breakdown>(`/api/analytics/breakdown?${query}&${more}`);
 }
 
-/** The period's leads, newest first; with `ref`, the lead of that code at any date (or none). */
-export function fetchLeads(period: DashboardPeriod, ref?: string): Promise<LeadList> {
-  const query = new URLSearchParams({ period, ...(ref !== undefined && { ref }) });
-  return staffGet<LeadList>(`/api/leads?${query}`);
+/** A view's leads (`query`), newest first; with `ref`, the lead of that code at any date (or none). */
+export function fetchLeads(query: string, ref?: string): Promise<LeadList> {
+  return staffGet<LeadList>(ref === undefined ? `/api/leads?${query}` : `/api/leads?${new URLSearchParams({ ref })}`);
 }
 
 /** Records a lead's outcome and the project's value in IDR (null clears it); answers the lead as stored. */

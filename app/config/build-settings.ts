@@ -1,7 +1,8 @@
 /**
  * Settings that are baked into the build: prerendered pages carry absolute
- * canonical and hreflang URLs (SITE_URL) and the URL scheme depends on which
- * language is unprefixed (DEFAULT_LOCALE). Read by the build tooling and checked
+ * canonical and hreflang URLs (SITE_URL), the URL scheme depends on which
+ * language is unprefixed (DEFAULT_LOCALE), and the server and the staff page share the site's calendar
+ * (SITE_TIME_ZONE). Read by the build tooling and checked
  * again by the server at start; never imported by browser code.
  */
 import { z } from "zod";
@@ -18,6 +19,18 @@ export const buildSettingsSchema = z.object({
     .default("http://localhost:3000")
     .transform((url) => new URL(url).origin),
   DEFAULT_LOCALE: z.enum(LOCALES).default("en"),
+  /** The site's calendar: the analytics' days, periods and hours (an IANA time zone). */
+  SITE_TIME_ZONE: z
+    .string()
+    .default("Asia/Jakarta")
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Jakarta"),
   /** SPEC §9's optional security layers (app/security/optional-layers.ts), off unless "true". */
   SECURITY_DEVTOOLS_CHECK: flag,
   SECURITY_BLOCK_CONTEXT_MENU: flag,
@@ -30,6 +43,7 @@ export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): BuildSe
   const parsed = buildSettingsSchema.safeParse({
     SITE_URL: env.SITE_URL || undefined,
     DEFAULT_LOCALE: env.DEFAULT_LOCALE || undefined,
+    SITE_TIME_ZONE: env.SITE_TIME_ZONE || undefined,
     SECURITY_DEVTOOLS_CHECK: env.SECURITY_DEVTOOLS_CHECK || undefined,
     SECURITY_BLOCK_CONTEXT_MENU: env.SECURITY_BLOCK_CONTEXT_MENU || undefined,
     SECURITY_DOM_INTEGRITY_CHECK: env.SECURITY_DOM_INTEGRITY_CHECK || undefined,
@@ -45,6 +59,7 @@ export function buildDefines(settings: BuildSettings): Record<string, string> {
   return {
     __SITE_URL__: JSON.stringify(settings.SITE_URL),
     __DEFAULT_LOCALE__: JSON.stringify(settings.DEFAULT_LOCALE),
+    __SITE_TIME_ZONE__: JSON.stringify(settings.SITE_TIME_ZONE),
     __SECURITY_DEVTOOLS_CHECK__: JSON.stringify(settings.SECURITY_DEVTOOLS_CHECK),
     __SECURITY_BLOCK_CONTEXT_MENU__: JSON.stringify(settings.SECURITY_BLOCK_CONTEXT_MENU),
     __SECURITY_DOM_INTEGRITY_CHECK__: JSON.stringify(settings.SECURITY_DOM_INTEGRITY_CHECK),

@@ -2,6 +2,7 @@ import type { Locale } from "~/i18n/locales";
 
 declare const __SITE_URL__: string;
 declare const __DEFAULT_LOCALE__: Locale;
+declare const __SITE_TIME_ZONE__: string;
 declare global {
   const __SECURITY_DEVTOOLS_CHECK__: boolean;
   const __SECURITY_BLOCK_CONTEXT_MENU__: boolean;
@@ -13,6 +14,9 @@ export const SITE_URL: string = __SITE_URL__;
 
 /** The language whose pages have no URL prefix. */
 export const DEFAULT_LOCALE: Locale = __DEFAULT_LOCALE__;
+
+/** The site's calendar (Asia/Jakarta unless configured): the analytics' days and periods. */
+export const SITE_TIME_ZONE: string = __SITE_TIME_ZONE__;
 
 /**
  * SPEC §9's optional security layers, each off unless its build setting is "true". Compile-time constants,

@@ -1,7 +1,5 @@
 import { addDays, everyDay } from "../../app/analytics/periods";
-
-/** The site's calendar, in which the dashboard counts days: the agency works in Jakarta. */
-export const SITE_TIME_ZONE = "Asia/Jakarta";
+import { SITE_TIME_ZONE } from "../../app/config/build";
 
 /** A visit ends after this long without events. */
 export const VISIT_TIMEOUT_MS = 30 * 60 * 1000;

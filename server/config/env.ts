@@ -16,6 +16,7 @@ export const envSchema = z.object({
     .optional(),
   SITE_URL: buildSettingsSchema.shape.SITE_URL,
   DEFAULT_LOCALE: buildSettingsSchema.shape.DEFAULT_LOCALE,
+  SITE_TIME_ZONE: buildSettingsSchema.shape.SITE_TIME_ZONE,
   /**
    * Which proxies to believe about the client address (X-Forwarded-For): unset or "false" trusts none,
    * "true" all, a number that many hops, anything else a list of addresses/subnets (Express syntax).

@@ -62,7 +62,7 @@ const alertText = (page: Page) => page.locator("#login-error").textContent();
 
 /** The summary's figures are shown and no panel is still loading its own. */
 async function figuresLoaded(page: Page) {
-  await page.locator("[data-daily]").waitFor({ state: "attached" });
+  await page.locator("[data-series]").waitFor({ state: "attached" });
   await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
 }
 
@@ -305,7 +305,7 @@ describe("the dashboard", () => {
             : formatChange(value);
         if (change !== null) expect(await card.locator("[data-change]").textContent()).toContain(shownChange(change));
       }
-      expect(await cellsOf(page, "[data-daily]")).toEqual(
+      expect(await cellsOf(page, "[data-series]")).toEqual(
         summary.daily.map((day) => [day.date, formatNumber(day.visitors), formatNumber(day.pageViews)]),
       );
       // Pages, one row per page in all its languages, the first of them.

@@ -72,7 +72,7 @@ async function signedIn(viewport = { width: 1366, height: 900 }) {
 
 /** The summary's figures are shown and no panel is still loading its own. */
 async function figuresLoaded(page: Page) {
-  await page.locator("[data-daily]").waitFor({ state: "attached" });
+  await page.locator("[data-series]").waitFor({ state: "attached" });
   await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
 }
 

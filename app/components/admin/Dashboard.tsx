@@ -1,25 +1,27 @@
 import { Download, LogOut } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { type DashboardData, exportUrl, fetchDashboard } from "~/admin/api";
+import { type DashboardData, exportUrl, fetchDashboard, RequestFailedError } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import type { StaffUser } from "~/admin/types";
-import { type DashboardPeriod, DEFAULT_DASHBOARD_PERIOD } from "~/config/constants";
+import { apiQuery, type DashboardView, DEFAULT_VIEW, siteToday, withFilter } from "~/admin/view";
+import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES } from "~/i18n/locales";
-import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
+import { buttonPrimary, buttonSecondary, buttonSecondarySmall, container } from "../ui/styles";
 import { BreakdownPanel } from "./dashboard/BreakdownPanel";
+import { ComparisonSelector } from "./dashboard/ComparisonSelector";
 import { DeviceSplit } from "./dashboard/DeviceSplit";
+import { FilterBar } from "./dashboard/FilterBar";
 import { Funnel } from "./dashboard/Funnel";
 import { HeadlineCards } from "./dashboard/HeadlineCards";
 import { LeadsPanel } from "./dashboard/LeadsPanel";
 import { LoadFailed } from "./dashboard/LoadFailed";
-import { useValueLabel } from "./dashboard/labels";
 import { Panel } from "./dashboard/Panel";
 import { PeriodSelector } from "./dashboard/PeriodSelector";
-import { RankedList } from "./dashboard/RankedList";
 import { RecentActivity } from "./dashboard/RecentActivity";
 import { SecurityPanel } from "./dashboard/SecurityPanel";
 import { SubscribersPanel } from "./dashboard/SubscribersPanel";
+import { useDashboardView } from "./dashboard/use-dashboard-view";
 import { useStaffData } from "./dashboard/use-staff-data";
 import { Spinner } from "./Spinner";
 
@@ -28,32 +30,46 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 const TrafficChart = lazy(() => import("./dashboard/TrafficChart"));
 
 /**
- * The period's figures: the summary's (headline, chart, funnel, countries, devices, activity), the
- * breakdowns each panel loads for itself, the leads and the newsletter's subscribers. A lead's new outcome
- * is a new `revision`, which the breakdowns showing won business load again.
+ * The view's figures: the summary's (headline, chart, funnel, devices, activity), the breakdowns each
+ * panel loads for itself (the view's `query`), the leads and the newsletter's subscribers. A lead's new
+ * outcome is a new `revision`, which the breakdowns showing won business load again. A row's value, or a
+ * device, filters the view by it.
  */
-function Figures({ data, period }: { data: DashboardData; period: DashboardPeriod }) {
+function Figures({
+  data,
+  view,
+  query,
+  onView,
+}: {
+  data: DashboardData;
+  view: DashboardView;
+  query: string;
+  onView: (view: DashboardView) => void;
+}) {
   const { t } = useLocale();
-  const label = useValueLabel();
   const [revision, setRevision] = useState(0);
   const leadChanged = useCallback(() => setRevision((n) => n + 1), []);
   const { summary, security } = data;
   const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
-  const breakdown = { period, revision };
+  const onFilter = (dimension: Dimension, value: string) =>
+    onView(withFilter(view, { dimension, negated: false, value }));
+  const breakdown = { query, revision, onFilter };
   return (
     <div className="space-y-4 sm:space-y-6">
       {empty && (
         <div className="rounded-3xl border border-dashed border-white/15 p-6 text-center">
-          <h2 className="font-semibold text-white">{t("admin.empty.title")}</h2>
-          <p className="mt-1 text-sm text-slate-400">{t("admin.empty.text")}</p>
+          <h2 className="font-semibold text-white">
+            {t(view.filters.length > 0 ? "admin.empty.filteredTitle" : "admin.empty.title")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-400">
+            {t(view.filters.length > 0 ? "admin.empty.filteredText" : "admin.empty.text")}
+          </p>
         </div>
       )}
       <HeadlineCards summary={summary} />
-      <Panel title={t("admin.chart.title")}>
-        <Suspense fallback={<div className="h-64 sm:h-72" />}>
-          <TrafficChart daily={summary.daily} />
-        </Suspense>
-      </Panel>
+      <Suspense fallback={<div className="h-80 rounded-3xl border border-white/10 bg-ink-900 sm:h-96" />}>
+        <TrafficChart summary={summary} view={view} onView={onView} />
+      </Suspense>
       <div className="grid gap-4 sm:gap-6">
         <BreakdownPanel
           name="sources"
@@ -94,7 +110,7 @@ function Figures({ data, period }: { data: DashboardData; period: DashboardPerio
           {...breakdown}
         />
       </div>
-      <LeadsPanel period={period} onChanged={leadChanged} />
+      <LeadsPanel query={query} onChanged={leadChanged} />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <Panel title={t("admin.panel.funnel")}>
           <Funnel funnel={summary.funnel} />
@@ -107,16 +123,14 @@ function Figures({ data, period }: { data: DashboardData; period: DashboardPerio
           views={[{ dimension: "exit_page" }]}
           {...breakdown}
         />
-        <Panel title={t("admin.countries.title")}>
-          <RankedList
-            name="countries"
-            rows={summary.topCountries.map((row) => ({ label: label("country", row.country), value: row.visitors }))}
-            labelHeading={t("admin.countries.country")}
-            valueHeading={t("admin.countries.visitors")}
-          />
-        </Panel>
+        <BreakdownPanel
+          name="countries"
+          title={t("admin.countries.title")}
+          views={[{ dimension: "country" }]}
+          {...breakdown}
+        />
         <Panel title={t("admin.devices.title")}>
-          <DeviceSplit devices={summary.deviceTypes} />
+          <DeviceSplit devices={summary.deviceTypes} onFilter={(device) => onFilter("device", device)} />
         </Panel>
       </div>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
@@ -132,15 +146,36 @@ function Figures({ data, period }: { data: DashboardData; period: DashboardPerio
   );
 }
 
-/** The signed-in staff page: who is signed in, the period, and the site's real analytics. */
+/** A view the server refused (a range longer than the data kept, say): what it said, and a way back. */
+function ViewRefused({ problem, onReset }: { problem: string | undefined; onReset: () => void }) {
+  const { t } = useLocale();
+  return (
+    <div role="alert" className="rounded-3xl border border-amber-400/30 bg-amber-500/10 p-6 text-center">
+      <p className="text-amber-100">{t("admin.view.refused")}</p>
+      {problem && <p className="mt-1 text-sm text-amber-200/80">{problem}</p>}
+      <button type="button" onClick={onReset} className={`${buttonSecondarySmall} mt-4`}>
+        {t("admin.view.reset")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The signed-in staff page: who is signed in, the view (period, comparison and filters, kept in the URL)
+ * and the site's real analytics for it.
+ */
 export default function Dashboard({ user }: { user: StaffUser }) {
   const { locale, t } = useLocale();
   const { logout } = useAuth();
   // The period's first and last day (dates of the site's calendar) as the page's language writes them.
   const day = new Intl.DateTimeFormat(LANGUAGES[locale].tag, { dateStyle: "medium", timeZone: "UTC" });
-  const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD);
+  const [view, setView] = useDashboardView();
+  const query = apiQuery(view).toString();
+  const compared = apiQuery(view, { compare: true }).toString();
+  // The security log knows periods, not the visits' filters.
+  const period = apiQuery({ ...view, filters: [] }).toString();
   const [logoutFailed, setLogoutFailed] = useState(false);
-  const { data: load, retry } = useStaffData(useCallback(() => fetchDashboard(period), [period]));
+  const { data: load, retry } = useStaffData(useCallback(() => fetchDashboard(compared, period), [compared, period]));
   const heading = useRef<HTMLHeadingElement>(null);
   // The sign-in form (and the focus in it) is gone: the reader continues at the dashboard's heading.
   useEffect(() => heading.current?.focus(), []);
@@ -149,6 +184,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
     setLogoutFailed(false);
     logout().catch(() => setLogoutFailed(true));
   };
+  const refused = load.state === "failed" && load.error instanceof RequestFailedError && load.error.status === 400;
 
   return (
     <div className={`${container} py-8 sm:py-12`}>
@@ -173,23 +209,39 @@ export default function Dashboard({ user }: { user: StaffUser }) {
         </p>
       )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 sm:mt-8">
-        <PeriodSelector value={period} onChange={setPeriod} />
-        <p className="text-sm text-slate-400">
+        <PeriodSelector
+          key={`${view.period} ${view.range?.from} ${view.range?.to}`}
+          view={view}
+          today={siteToday()}
+          onChange={setView}
+        />
+        <a href={exportUrl(compared)} download className={`${buttonPrimary} px-5 py-2`}>
+          <Download aria-hidden="true" className="size-4" />
+          {t("admin.export")}
+        </a>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <ComparisonSelector view={view} onChange={setView} />
+        <p className="text-sm text-slate-400" data-range>
           {load.state === "ready" &&
             t("admin.range", {
               from: day.format(dayOf(load.data.summary.from)),
               to: day.format(dayOf(load.data.summary.to)),
             })}
         </p>
-        <a href={exportUrl(period)} download className={`${buttonPrimary} px-5 py-2`}>
-          <Download aria-hidden="true" className="size-4" />
-          {t("admin.export")}
-        </a>
+      </div>
+      <div className="mt-4">
+        <FilterBar view={view} onChange={setView} />
       </div>
       <div className="mt-6" aria-busy={load.state === "loading"}>
         {load.state === "loading" && <Spinner label={t("admin.loadingData")} />}
-        {load.state === "failed" && <LoadFailed onRetry={retry} />}
-        {load.state === "ready" && <Figures data={load.data} period={period} />}
+        {load.state === "failed" &&
+          (refused ? (
+            <ViewRefused problem={(load.error as RequestFailedError).problem} onReset={() => setView(DEFAULT_VIEW)} />
+          ) : (
+            <LoadFailed onRetry={retry} />
+          ))}
+        {load.state === "ready" && <Figures data={load.data} view={view} query={query} onView={setView} />}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { fetchBreakdown } from "~/admin/api";
 import type { BreakdownRow } from "~/admin/types";
 import { type Dimension, LEAD_DIMENSIONS } from "~/analytics/dimensions";
-import { DASHBOARD_LIST_ROWS, type DashboardPeriod } from "~/config/constants";
+import { DASHBOARD_LIST_ROWS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { buttonSecondarySmall } from "../../ui/styles";
@@ -28,23 +28,26 @@ interface Loaded {
 const keepsLeads = (dimension: Dimension) => (LEAD_DIMENSIONS as readonly Dimension[]).includes(dimension);
 
 /**
- * A dashboard panel of one breakdown of the period's visits (GET /api/analytics/breakdown), with a switch
- * when it has several views: its first rows, and more on request. `revision` changes when a lead's
- * outcome does, so that the won business shown is the latest.
+ * A dashboard panel of one breakdown of the view's visits (GET /api/analytics/breakdown with the view's
+ * `query`), with a switch when it has several views: its first rows, and more on request; a row's value
+ * filters the dashboard by it. `revision` changes when a lead's outcome does, so that the won business
+ * shown is the latest.
  */
 export function BreakdownPanel({
   name,
   title,
   views,
-  period,
+  query,
   revision,
+  onFilter,
   className,
 }: {
   name: string;
   title: string;
   views: readonly [BreakdownView, ...BreakdownView[]];
-  period: DashboardPeriod;
+  query: string;
   revision: number;
+  onFilter: (dimension: Dimension, value: string) => void;
   className?: string;
 }) {
   const { t } = useLocale();
@@ -52,9 +55,9 @@ export function BreakdownPanel({
   const [shown, setShown] = useState(DASHBOARD_LIST_ROWS);
   // A new `revision` is a reason to load again, though the request does not name it.
   const load = useCallback(async (): Promise<Loaded> => {
-    const { rows, total } = await fetchBreakdown(dimension, period, shown);
+    const { rows, total } = await fetchBreakdown(dimension, query, shown);
     return { dimension, rows, total };
-  }, [dimension, period, shown, revision]);
+  }, [dimension, query, shown, revision]);
   const { data, retry } = useStaffData(load);
   const loaded = shownData(data);
   // While another view loads, the last one's rows are not shown as if they were its own.
@@ -100,6 +103,7 @@ export function BreakdownPanel({
               dimension={dimension}
               rows={current.rows}
               withLeads={keepsLeads(dimension)}
+              onFilter={(value) => onFilter(dimension, value)}
             />
             {current.total > shown && (
               <button

@@ -49,6 +49,7 @@ export function BreakdownTable({
   dimension,
   rows,
   withLeads,
+  onFilter,
 }: {
   /** Names the table for tests and styles (data-list). */
   name: string;
@@ -56,6 +57,8 @@ export function BreakdownTable({
   dimension: Dimension;
   rows: BreakdownRow[];
   withLeads: boolean;
+  /** Filters the whole dashboard by a row's value: the value is then a button. */
+  onFilter?: (value: string) => void;
 }) {
   const { t } = useLocale();
   const label = useValueLabel();
@@ -112,9 +115,22 @@ export function BreakdownTable({
                 className="absolute inset-y-0 left-0 rounded-md bg-brand-500/20 sm:inset-y-0.5"
                 style={{ width: `${(barOf(row) / largest) * 100}%` }}
               />
-              <span className="relative block px-2 py-1 text-slate-100 [overflow-wrap:anywhere]" data-label>
-                {label(dimension, row.value)}
-              </span>
+              {onFilter ? (
+                <button
+                  type="button"
+                  onClick={() => onFilter(row.value)}
+                  title={t("admin.filters.add", { value: label(dimension, row.value) })}
+                  className="relative block w-full rounded-md px-2 py-1 text-left text-slate-100 [overflow-wrap:anywhere] hover:underline hover:decoration-brand-400 hover:underline-offset-4"
+                  data-label
+                >
+                  {label(dimension, row.value)}
+                  <span className="sr-only">{t("admin.filters.addHint")}</span>
+                </button>
+              ) : (
+                <span className="relative block px-2 py-1 text-slate-100 [overflow-wrap:anywhere]" data-label>
+                  {label(dimension, row.value)}
+                </span>
+              )}
             </th>
             {figures.map((figure) => (
               <td

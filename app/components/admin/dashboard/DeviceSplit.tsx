@@ -9,8 +9,14 @@ const DEVICES = {
   tablet: { icon: Tablet, label: "admin.device.tablet", color: "bg-amber-400" },
 } as const;
 
-/** The share of visits per device type, as labelled bars. */
-export function DeviceSplit({ devices }: { devices: AnalyticsSummary["deviceTypes"] }) {
+/** The share of visits per device type, as labelled bars; a device's name filters the dashboard by it. */
+export function DeviceSplit({
+  devices,
+  onFilter,
+}: {
+  devices: AnalyticsSummary["deviceTypes"];
+  onFilter: (device: string) => void;
+}) {
   const { t } = useLocale();
   return (
     <ul className="space-y-4">
@@ -20,10 +26,16 @@ export function DeviceSplit({ devices }: { devices: AnalyticsSummary["deviceType
         return (
           <li key={device} data-device={device}>
             <div className="flex items-center justify-between text-sm">
-              <span className="flex items-center gap-2 text-slate-200">
+              <button
+                type="button"
+                onClick={() => onFilter(device)}
+                title={t("admin.filters.add", { value: t(known.label) })}
+                className="flex items-center gap-2 rounded-md text-slate-200 hover:underline hover:decoration-brand-400 hover:underline-offset-4"
+              >
                 <Icon aria-hidden="true" className="size-4 text-slate-400" />
                 {t(known.label)}
-              </span>
+                <span className="sr-only">{t("admin.filters.addHint")}</span>
+              </button>
               <span className="font-medium text-white tabular-nums">{formatPercent(percentage)}</span>
             </div>
             <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-white/5">

@@ -22,11 +22,12 @@ const RATES: ReadonlySet<Figure> = new Set(["bounceRate", "conversionRate"]);
 const LOWER_IS_BETTER: ReadonlySet<Figure> = new Set(["bounceRate"]);
 
 /**
- * The headline figures with their change against the previous period, coloured by whether it is good news:
+ * The headline figures with their change against the compared range (when one is), coloured by whether it is good news:
  * on screen an arrow and the change, read out (and on hover) as the sentence that says against what.
  */
 export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
   const { t } = useLocale();
+  const against = summary.comparison?.kind === "year" ? "admin.change.vsYear" : "admin.change.vsPrevious";
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
       {CARDS.map(({ figure, label, icon: Icon, format }) => {
@@ -53,7 +54,7 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
             <p className="mt-2 text-2xl font-bold text-white tabular-nums sm:text-3xl" data-value>
               {format(summary[figure])}
             </p>
-            {change === null ? (
+            {summary.comparison === null ? null : change === null ? (
               <p className="mt-1 text-xs text-slate-400" data-change>
                 {t("admin.change.none")}
               </p>
@@ -61,7 +62,7 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
               // The change alone, as dashboards show it; the sentence that says against what is read out.
               <p
                 className={`mt-1 flex items-center gap-1 text-sm font-medium tabular-nums ${tone}`}
-                title={t("admin.change.vsPrevious", { change: shown })}
+                title={t(against, { change: shown })}
                 data-change
               >
                 {change >= 0 ? (
@@ -70,7 +71,7 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
                   <TrendingDown aria-hidden="true" className="size-4 shrink-0" />
                 )}
                 <span aria-hidden="true">{shown}</span>
-                <span className="sr-only">{t("admin.change.vsPrevious", { change: shown })}</span>
+                <span className="sr-only">{t(against, { change: shown })}</span>
               </p>
             )}
           </li>

@@ -4,7 +4,7 @@ import { fetchLeads, RequestFailedError } from "~/admin/api";
 import { formatIdr, formatNumber } from "~/admin/format";
 import type { Lead, LeadList } from "~/admin/types";
 import { DIRECT_SOURCE, LEAD_STATUSES, type LeadStatus } from "~/analytics/dimensions";
-import { DASHBOARD_LEAD_ROWS, type DashboardPeriod } from "~/config/constants";
+import { DASHBOARD_LEAD_ROWS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES } from "~/i18n/locales";
 import { buttonSecondarySmall, fieldCompact } from "../../ui/styles";
@@ -119,12 +119,12 @@ function LeadItem({ lead, onSaved, opened }: { lead: Lead; onSaved: (lead: Lead)
 }
 
 /**
- * The period's leads (WhatsApp hand-overs with their reference codes), newest first, a part at a time: how
+ * The view's leads (WhatsApp hand-overs with their reference codes), newest first, a part at a time: how
  * many are open, won and lost, with the won business, and a switch to list only those; a search for the
  * code a chat carries (at any date); and on each lead, its outcome. `onChanged` is told when an outcome is
  * saved, so that the figures of won business follow.
  */
-export function LeadsPanel({ period, onChanged }: { period: DashboardPeriod; onChanged: () => void }) {
+export function LeadsPanel({ query: viewQuery, onChanged }: { query: string; onChanged: () => void }) {
   const { t } = useLocale();
   const id = useId();
   const [query, setQuery] = useState("");
@@ -132,15 +132,15 @@ export function LeadsPanel({ period, onChanged }: { period: DashboardPeriod; onC
   const [filter, setFilter] = useState<Filter>("all");
   const [shown, setShown] = useState(DASHBOARD_LEAD_ROWS);
   const load = useCallback(async (): Promise<Found> => {
-    if (searched === null) return fetchLeads(period);
+    if (searched === null) return fetchLeads(viewQuery);
     try {
-      return await fetchLeads(period, searched);
+      return await fetchLeads(viewQuery, searched);
     } catch (error) {
       // The server reads a code as staff type it (any case, with or without ND-), and refuses what is none.
       if (error instanceof RequestFailedError && error.status === 400) return { leads: [], notACode: true };
       throw error;
     }
-  }, [period, searched]);
+  }, [viewQuery, searched]);
   const { data, retry, update } = useStaffData(load);
   const found = shownData(data);
   const leads = found?.leads;

@@ -1,6 +1,6 @@
 /**
- * A group of toggle buttons of which one is pressed (a period, a panel's view), named by its legend.
- * `small` is the size of a switch inside a panel.
+ * A group of toggle buttons of which one is pressed (a period, a panel's view), or none when the value is
+ * chosen elsewhere, named by its legend. `small` is the size of a switch inside a panel.
  */
 export function ToggleGroup<T extends string>({
   legend,
@@ -11,7 +11,7 @@ export function ToggleGroup<T extends string>({
 }: {
   legend: string;
   options: readonly { value: T; label: string; title?: string }[];
-  value: T;
+  value: T | undefined;
   onChange: (value: T) => void;
   small?: boolean;
 }) {

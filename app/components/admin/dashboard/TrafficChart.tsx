@@ -1,92 +1,153 @@
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { type Bucket, bucketed } from "~/admin/buckets";
 import { formatNumber } from "~/admin/format";
 import type { AnalyticsSummary } from "~/admin/types";
+import { type DashboardView, type Interval, intervalOf, intervalsFor } from "~/admin/view";
+import { daysIn } from "~/analytics/periods";
 import { useLocale } from "~/i18n/context";
+import { LANGUAGES } from "~/i18n/locales";
+import { Panel } from "./Panel";
+import { ToggleGroup } from "./ToggleGroup";
 
-const COLORS = { visitors: "#3b82f6", pageViews: "#34d399" };
+const COLORS = { visitors: "#3b82f6", pageViews: "#34d399", compared: "#94a3b8" };
+
+const TITLES = { day: "admin.chart.title", week: "admin.chart.titleWeek", month: "admin.chart.titleMonth" } as const;
 
 /**
- * Visitors and page views per day (recharts, loaded with the dashboard only). The same figures are in a
- * table for screen readers.
+ * Visitors and page views per day, week or month (recharts, loaded with the dashboard only), with the
+ * compared range's visitors as a dashed line, and a switch between the intervals that suit the range. The
+ * same figures are in a table for screen readers.
  */
-export default function TrafficChart({ daily }: { daily: AnalyticsSummary["daily"] }) {
+export default function TrafficChart({
+  summary,
+  view,
+  onView,
+}: {
+  summary: AnalyticsSummary;
+  view: DashboardView;
+  onView: (view: DashboardView) => void;
+}) {
   const { locale, t } = useLocale();
-  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const label = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
-  const names = { visitors: t("admin.chart.visitors"), pageViews: t("admin.chart.pageViews") };
+  const tag = LANGUAGES[locale].tag;
+  const range = { from: summary.from, to: summary.to };
+  const interval = intervalOf(view, range);
+  const { choices } = intervalsFor(daysIn(range));
+  const buckets = bucketed(summary.daily, interval, summary.comparison?.daily);
+  const dayFormat = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
+  const monthFormat = new Intl.DateTimeFormat(tag, { month: "short", year: "numeric", timeZone: "UTC" });
+  const date = (day: string) => new Date(`${day}T00:00:00Z`);
+  const label = (bucket: Bucket) =>
+    interval === "day"
+      ? dayFormat.format(date(bucket.start))
+      : interval === "month"
+        ? monthFormat.format(date(bucket.start))
+        : dayFormat.formatRange(date(bucket.start), date(bucket.end));
+  const names = {
+    visitors: t("admin.chart.visitors"),
+    pageViews: t("admin.chart.pageViews"),
+    compared: summary.comparison ? t(`admin.chart.compared.${summary.comparison.kind}`) : "",
+  };
+  const points = buckets.map((bucket) => ({
+    label: label(bucket),
+    visitors: bucket.visitors,
+    pageViews: bucket.pageViews,
+    compared: bucket.compared?.visitors,
+  }));
+  const choose = (next: Interval) => onView({ ...view, interval: next });
   return (
-    <figure>
-      <div aria-hidden="true" className="h-64 sm:h-72">
-        <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <defs>
-              {Object.entries(COLORS).map(([key, color]) => (
-                <linearGradient key={key} id={`fill-${key}`} x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0%" stopColor={color} stopOpacity={0.35} />
-                  <stop offset="100%" stopColor={color} stopOpacity={0} />
-                </linearGradient>
-              ))}
-            </defs>
-            <CartesianGrid stroke="rgba(255,255,255,0.06)" vertical={false} />
-            <XAxis
-              dataKey="date"
-              tickFormatter={label}
-              stroke="#94a3b8"
-              fontSize={12}
-              tickLine={false}
-              minTickGap={24}
-            />
-            <YAxis
-              stroke="#94a3b8"
-              fontSize={12}
-              tickLine={false}
-              axisLine={false}
-              allowDecimals={false}
-              tickFormatter={formatNumber}
-            />
-            <Tooltip
-              labelFormatter={(value) => label(String(value))}
-              formatter={(value) => formatNumber(Number(value))}
-              contentStyle={{ background: "#0a0f1c", border: "1px solid rgba(255,255,255,0.1)", borderRadius: 12 }}
-            />
-            <Legend />
-            {(["visitors", "pageViews"] as const).map((key) => (
-              <Area
-                key={key}
-                type="monotone"
-                dataKey={key}
-                name={names[key]}
-                stroke={COLORS[key]}
-                strokeWidth={2}
-                fill={`url(#fill-${key})`}
-                isAnimationActive={false}
+    <Panel
+      title={t(TITLES[interval])}
+      action={
+        choices.length > 1 && (
+          <ToggleGroup
+            small
+            legend={t("admin.chart.interval")}
+            options={choices.map((choice) => ({ value: choice, label: t(`admin.chart.interval.${choice}`) }))}
+            value={interval}
+            onChange={choose}
+          />
+        )
+      }
+    >
+      <figure data-interval={interval}>
+        <div aria-hidden="true" className="h-64 sm:h-72">
+          <ResponsiveContainer width="100%" height="100%">
+            <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+              <defs>
+                {(["visitors", "pageViews"] as const).map((key) => (
+                  <linearGradient key={key} id={`fill-${key}`} x1="0" y1="0" x2="0" y2="1">
+                    <stop offset="0%" stopColor={COLORS[key]} stopOpacity={0.35} />
+                    <stop offset="100%" stopColor={COLORS[key]} stopOpacity={0} />
+                  </linearGradient>
+                ))}
+              </defs>
+              <CartesianGrid stroke="rgba(255,255,255,0.06)" vertical={false} />
+              <XAxis dataKey="label" stroke="#94a3b8" fontSize={12} tickLine={false} minTickGap={24} />
+              <YAxis
+                stroke="#94a3b8"
+                fontSize={12}
+                tickLine={false}
+                axisLine={false}
+                allowDecimals={false}
+                tickFormatter={formatNumber}
               />
-            ))}
-          </AreaChart>
-        </ResponsiveContainer>
-      </div>
-      {/* A table does not shrink to sr-only's one pixel: its wrapper does, so that it cannot widen the page. */}
-      <div className="sr-only">
-        <table data-daily>
-          <caption>{t("admin.chart.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("admin.chart.date")}</th>
-              <th scope="col">{names.visitors}</th>
-              <th scope="col">{names.pageViews}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {daily.map((row) => (
-              <tr key={row.date}>
-                <th scope="row">{row.date}</th>
-                <td>{formatNumber(row.visitors)}</td>
-                <td>{formatNumber(row.pageViews)}</td>
+              <Tooltip
+                formatter={(value) => formatNumber(Number(value))}
+                contentStyle={{ background: "#0a0f1c", border: "1px solid rgba(255,255,255,0.1)", borderRadius: 12 }}
+              />
+              <Legend />
+              {(["visitors", "pageViews"] as const).map((key) => (
+                <Area
+                  key={key}
+                  type="monotone"
+                  dataKey={key}
+                  name={names[key]}
+                  stroke={COLORS[key]}
+                  strokeWidth={2}
+                  fill={`url(#fill-${key})`}
+                  isAnimationActive={false}
+                />
+              ))}
+              {summary.comparison && (
+                <Line
+                  type="monotone"
+                  dataKey="compared"
+                  name={names.compared}
+                  stroke={COLORS.compared}
+                  strokeWidth={2}
+                  strokeDasharray="5 4"
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              )}
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+        {/* A table does not shrink to sr-only's one pixel: its wrapper does, so that it cannot widen the page. */}
+        <div className="sr-only">
+          <table data-series>
+            <caption>{t(TITLES[interval])}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.chart.date")}</th>
+                <th scope="col">{names.visitors}</th>
+                <th scope="col">{names.pageViews}</th>
+                {summary.comparison && <th scope="col">{names.compared}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+            </thead>
+            <tbody>
+              {buckets.map((bucket, index) => (
+                <tr key={bucket.start} data-start={bucket.start}>
+                  <th scope="row">{points[index]?.label}</th>
+                  <td>{formatNumber(bucket.visitors)}</td>
+                  <td>{formatNumber(bucket.pageViews)}</td>
+                  {bucket.compared && <td>{formatNumber(bucket.compared.visitors)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </figure>
+    </Panel>
   );
 }

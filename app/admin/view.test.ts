@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { apiQuery, intervalOf, viewFromSearch, viewSearch, withFilter } from "./view";
+
+describe("the dashboard's view in its URL", () => {
+  it("reads what a shared link names and writes it back, defaults left out", () => {
+    const search = new URLSearchParams(
+      "from=2026-10-01&to=2026-10-31&compare=year&filter=channel:search&filter=locale!:ja&interval=week",
+    );
+    const view = viewFromSearch(search);
+    expect(view).toEqual({
+      period: "custom",
+      range: { from: "2026-10-01", to: "2026-10-31" },
+      comparison: "year",
+      filters: [
+        { dimension: "channel", negated: false, value: "search" },
+        { dimension: "locale", negated: true, value: "ja" },
+      ],
+      interval: "week",
+    });
+    expect(viewSearch(view).toString()).toBe(search.toString());
+    expect(viewFromSearch(viewSearch(view))).toEqual(view);
+    expect(viewSearch(viewFromSearch(new URLSearchParams(""))).toString()).toBe("");
+  });
+
+  it("falls back to the defaults for what it cannot read", () => {
+    expect(viewFromSearch(new URLSearchParams("period=1d&compare=decade&filter=colour:red&interval=hour"))).toEqual({
+      period: "7d",
+      comparison: "previous",
+      filters: [],
+    });
+  });
+
+  it("asks the API for the same view", () => {
+    const view = viewFromSearch(new URLSearchParams("period=30d&compare=none&filter=page:/contact"));
+    expect(apiQuery(view).toString()).toBe("period=30d&filter=page%3A%2Fcontact");
+    expect(apiQuery(view, { compare: true }).get("compare")).toBe("none");
+  });
+
+  it("replaces a filter by its negation, and keeps one of each", () => {
+    const view = viewFromSearch(new URLSearchParams("filter=source:Google"));
+    const not = { dimension: "source", negated: true, value: "Google" } as const;
+    const negated = withFilter(view, not);
+    expect(negated.filters).toEqual([not]);
+    expect(withFilter(negated, not).filters).toEqual([not]);
+  });
+
+  it("shows days, weeks or months by the range's length", () => {
+    const view = viewFromSearch(new URLSearchParams(""));
+    expect(intervalOf(view, { from: "2026-11-01", to: "2026-11-07" })).toBe("day");
+    expect(intervalOf(view, { from: "2026-09-01", to: "2026-11-29" })).toBe("week");
+    expect(intervalOf({ ...view, interval: "day" }, { from: "2026-09-01", to: "2026-11-29" })).toBe("day");
+    expect(intervalOf({ ...view, interval: "day" }, { from: "2025-12-01", to: "2026-11-29" })).toBe("month");
+  });
+});

@@ -1,0 +1,110 @@
+import { type Filter, filterText, MAX_FILTERS, parseFilter, sameFilter } from "~/analytics/filters";
+import { COMPARISONS, type Comparison, type DayRange, daysIn, PERIODS, type Period } from "~/analytics/periods";
+import { SITE_TIME_ZONE } from "~/config/build";
+import { DEFAULT_DASHBOARD_PERIOD } from "~/config/constants";
+
+/** How the chart groups days: one point per day, per week (from Monday) or per calendar month. */
+export const INTERVALS = ["day", "week", "month"] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+/**
+ * What the dashboard shows, as its URL says it (so that a reload or a shared link opens the same view):
+ * `?period=30d` or `?from=YYYY-MM-DD&to=YYYY-MM-DD`, `&compare=year`, `&filter=source:Google` (repeated),
+ * `&interval=week`. What is left out is the default: 7 days, compared with the previous 7, no filter, and
+ * the interval that suits the range.
+ */
+export interface DashboardView {
+  period: Period | "custom";
+  /** The custom range's days, when `period` is "custom". */
+  range?: DayRange;
+  comparison: Comparison;
+  filters: Filter[];
+  interval?: Interval;
+}
+
+export const DEFAULT_VIEW: DashboardView = { period: DEFAULT_DASHBOARD_PERIOD, comparison: "previous", filters: [] };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The view a URL's query names; what it names wrongly is left at its default (the server checks the rest). */
+export function viewFromSearch(search: URLSearchParams): DashboardView {
+  const from = search.get("from") ?? "";
+  const to = search.get("to") ?? "";
+  const period = search.get("period");
+  const custom = DAY.test(from) && DAY.test(to) && from <= to;
+  const comparison = search.get("compare");
+  const interval = search.get("interval");
+  const filters: Filter[] = [];
+  for (const text of search.getAll("filter")) {
+    const filter = parseFilter(text);
+    if (!("problem" in filter) && !filters.some((known) => sameFilter(known, filter))) filters.push(filter);
+  }
+  return {
+    period: custom ? "custom" : PERIODS.includes(period as Period) ? (period as Period) : DEFAULT_VIEW.period,
+    ...(custom && { range: { from, to } }),
+    comparison: COMPARISONS.includes(comparison as Comparison) ? (comparison as Comparison) : DEFAULT_VIEW.comparison,
+    filters: filters.slice(0, MAX_FILTERS),
+    ...(INTERVALS.includes(interval as Interval) && { interval: interval as Interval }),
+  };
+}
+
+/** The period's part of a query: `period=` or `from=&to=`. */
+function periodParams(view: DashboardView): [string, string][] {
+  return view.period === "custom" && view.range
+    ? [
+        ["from", view.range.from],
+        ["to", view.range.to],
+      ]
+    : [["period", view.period]];
+}
+
+/** The URL query of a view, defaults left out. */
+export function viewSearch(view: DashboardView): URLSearchParams {
+  const params = periodParams(view).filter(([name, value]) => name !== "period" || value !== DEFAULT_VIEW.period);
+  if (view.comparison !== DEFAULT_VIEW.comparison) params.push(["compare", view.comparison]);
+  for (const filter of view.filters) params.push(["filter", filterText(filter)]);
+  if (view.interval) params.push(["interval", view.interval]);
+  return new URLSearchParams(params);
+}
+
+/** The staff API's query for a view's reports (`compare` only where it matters: the summary and the export). */
+export function apiQuery(view: DashboardView, options: { compare?: boolean } = {}): URLSearchParams {
+  const params = periodParams(view);
+  if (options.compare) params.push(["compare", view.comparison]);
+  for (const filter of view.filters) params.push(["filter", filterText(filter)]);
+  return new URLSearchParams(params);
+}
+
+/** The view with one more filter (or the same one, when it is there already). */
+export function withFilter(view: DashboardView, filter: Filter): DashboardView {
+  if (view.filters.some((known) => sameFilter(known, filter)) || view.filters.length >= MAX_FILTERS) return view;
+  return { ...view, filters: [...view.filters.filter((known) => !opposite(known, filter)), filter] };
+}
+
+/** A filter and its negation cannot both hold: adding one replaces the other. */
+const opposite = (a: Filter, b: Filter) =>
+  a.dimension === b.dimension && a.value === b.value && a.negated !== b.negated;
+
+/** The intervals that make a readable chart of a range of `days`, and the one shown unless another is chosen. */
+export function intervalsFor(days: number): { choices: Interval[]; preferred: Interval } {
+  if (days <= 14) return { choices: ["day"], preferred: "day" };
+  if (days <= 45) return { choices: ["day", "week"], preferred: "day" };
+  if (days <= 120) return { choices: ["day", "week", "month"], preferred: "week" };
+  return { choices: ["week", "month"], preferred: "month" };
+}
+
+/** The interval a view's chart shows, for its range's days. */
+export function intervalOf(view: DashboardView, range: DayRange): Interval {
+  const { choices, preferred } = intervalsFor(daysIn(range));
+  return view.interval && choices.includes(view.interval) ? view.interval : preferred;
+}
+
+const calendar = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today in the site's calendar (YYYY-MM-DD), where the periods end. */
+export const siteToday = (now = Date.now()) => calendar.format(now);
