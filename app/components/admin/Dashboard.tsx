@@ -175,7 +175,9 @@ export default function Dashboard({ user }: { user: StaffUser }) {
   // The security log knows periods, not the visits' filters.
   const period = apiQuery({ ...view, filters: [] }).toString();
   const [logoutFailed, setLogoutFailed] = useState(false);
-  const { data: load, retry } = useStaffData(useCallback(() => fetchDashboard(compared, period), [compared, period]));
+  const { data: load, retry } = useStaffData(
+    useCallback(async () => ({ ...(await fetchDashboard(compared, period)), query: compared }), [compared, period]),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   // The sign-in form (and the focus in it) is gone: the reader continues at the dashboard's heading.
   useEffect(() => heading.current?.focus(), []);
@@ -233,7 +235,12 @@ export default function Dashboard({ user }: { user: StaffUser }) {
       <div className="mt-4">
         <FilterBar view={view} onChange={setView} />
       </div>
-      <div className="mt-6" aria-busy={load.state === "loading"}>
+      {/* data-shown: the API query of the figures on screen, for tests that wait for a new view's. */}
+      <div
+        className="mt-6"
+        aria-busy={load.state === "loading"}
+        data-shown={load.state === "ready" ? load.data.query : ""}
+      >
         {load.state === "loading" && <Spinner label={t("admin.loadingData")} />}
         {load.state === "failed" &&
           (refused ? (

@@ -1,0 +1,173 @@
+import fs from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AnalyticsSummary } from "../../app/admin/types";
+import { apiQuery, viewFromSearch } from "../../app/admin/view";
+import type { Locale } from "../../app/i18n/locales";
+import { browserSuite } from "../support/browser-suite";
+import { message } from "../support/pages";
+import { createStaff, STAFF, signIn } from "../support/staff";
+
+const suite = browserSuite();
+const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+/** A first page view as the tracker sends it, with the referrer it landed from. */
+const landing = (page: string, referrer?: string) => ({
+  name: "page_view",
+  page,
+  page_name: "page",
+  page_title: "Page",
+  page_location: `${suite.server.url}${page}`,
+  ...(referrer && { referrer }),
+});
+
+/** Two visits from Google, one from Facebook and one typed in: four visitors, each its own browser. */
+const everyVisit = () =>
+  [
+    ["google-1", [landing("/", "https://www.google.com/"), landing("/contact")]],
+    ["google-2", [landing("/ja", "https://www.google.com/")]],
+    ["facebook", [landing("/id/about", "https://www.facebook.com/")]],
+    ["typed", [landing("/")]],
+  ] as const;
+
+let cookie: string;
+beforeAll(async () => {
+  await createStaff(suite.server);
+  cookie = await signIn(suite.server);
+  for (const [index, [, events]] of everyVisit().entries()) {
+    const sent = await fetch(`${suite.server.url}/api/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": `${AGENT} rotated/${index}` },
+      body: JSON.stringify({ events }),
+    });
+    if (sent.status !== 202) throw new Error(`events refused: ${sent.status}`);
+  }
+  const summary = async () =>
+    (await (
+      await fetch(`${suite.server.url}/api/analytics/summary?period=7d`, { headers: { cookie } })
+    ).json()) as AnalyticsSummary;
+  // The events are stored within moments: wait for them, not for a time.
+  while ((await summary()).totalVisitors < 4) await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
+/** The staff page in a language, signed in, its figures loaded. */
+async function dashboard(prefix: string) {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${suite.server.url}${prefix}/admin`);
+  await page.locator("input[type=email]").fill(STAFF.email);
+  await page.locator("input[type=password]").fill(STAFF.password);
+  await page.locator("form button[type=submit]").click();
+  await loaded(page);
+  return { context, page };
+}
+
+/** The figures of the view the URL names are shown, and no panel is still loading its own. */
+async function loaded(page: Page) {
+  const shown = apiQuery(viewFromSearch(new URL(page.url()).searchParams), { compare: true }).toString();
+  await page.locator(`[data-shown="${shown}"]`).waitFor({ state: "attached" });
+  await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
+}
+
+const visits = (page: Page) => page.locator("[data-figure=totalVisitors] [data-value]").textContent();
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+describe.each<[Locale, string]>([
+  ["en", ""],
+  ["id", "/id"],
+])("exploring the analytics in %s", (locale, prefix) => {
+  const t = (key: Parameters<typeof message>[1]) => message(locale, key);
+
+  it("filters by a click, switches and removes filters, and moves through views with back and forward", async () => {
+    const { context, page } = await dashboard(prefix);
+    expect(await visits(page)).toBe("4");
+    // The Sources panel lists channels: a click on Search filters the whole dashboard.
+    await page.locator("[data-breakdown=sources] [data-value=search] button").click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["channel:search"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("2");
+    const chip = page.locator('[data-filter="channel:search"]');
+    expect(await chip.textContent()).toBe(
+      `${t("admin.dimension.channel")}${t("admin.filters.is")}${t("admin.channel.search")}`,
+    );
+    expect(await page.locator("[data-breakdown=sources] tbody tr").count()).toBe(1);
+
+    // "is" becomes "is not": the other two visits.
+    // The operator is the chip's first button.
+    expect(await chip.locator("button").first().textContent()).toBe(t("admin.filters.is"));
+    await chip.locator("button").first().click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["channel!:search"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("2");
+    expect(
+      await page
+        .locator("[data-breakdown=sources] tbody tr")
+        .evaluateAll((rows) => rows.map((row) => row.dataset.value)),
+    ).toEqual(["direct", "social"]);
+
+    // A second filter combines with the first: the typed visit only.
+    await page.locator("[data-breakdown=entry-pages] [data-value='/'] button").click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["channel!:search", "entry_page:/"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("1");
+
+    // Back and forward move between the views, the figures with them.
+    await page.goBack();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["channel!:search"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("2");
+    await page.goForward();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["channel!:search", "entry_page:/"]);
+
+    // Removing every filter shows all visits again.
+    await page.getByRole("button", { name: t("admin.filters.clear") }).click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual([]);
+    await loaded(page);
+    expect(await visits(page)).toBe("4");
+    await context.close();
+  });
+
+  it("opens a shared link's view: range, comparison and filters, and exports exactly it", async () => {
+    const { context, page } = await dashboard(prefix);
+    await page.getByLabel(t("admin.period.other")).selectOption("12mo");
+    await expect.poll(() => query(page).get("period")).toBe("12mo");
+    await page.getByLabel(t("admin.compare.label")).selectOption("year");
+    await expect.poll(() => query(page).get("compare")).toBe("year");
+    await loaded(page);
+    // Twelve months are drawn month by month, against the same months a year earlier.
+    expect(await page.locator("figure[data-interval]").getAttribute("data-interval")).toBe("month");
+    expect(await page.locator("[data-series] thead th").count()).toBe(4);
+    await page.locator("[data-breakdown=languages] [data-value=ja] button").click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["locale:ja"]);
+    await loaded(page);
+
+    // The link, opened by someone else (another session of the same staff), shows the same view.
+    const shared = page.url();
+    const { context: other, page: reopened } = await dashboard(prefix);
+    await reopened.goto(shared);
+    await loaded(reopened);
+    expect(await visits(reopened)).toBe("1");
+    expect(await reopened.locator('[data-filter="locale:ja"]').count()).toBe(1);
+    expect(await reopened.getByLabel(t("admin.compare.label")).inputValue()).toBe("year");
+    expect(await reopened.getByLabel(t("admin.period.other")).inputValue()).toBe("12mo");
+    await other.close();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: t("admin.export") }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(fs.readFileSync((await download.path()) ?? ""));
+    const lines = (name: string) =>
+      strFromU8(files[name] ?? new Uint8Array())
+        .trim()
+        .split("\r\n");
+    expect(lines("view.csv")).toEqual(
+      expect.arrayContaining(["period,12mo", "compared_with,year", "filter,locale:ja"]),
+    );
+    expect(lines("summary.csv")).toContain("visits,1,0,");
+    expect(lines("locale.csv").slice(1)).toEqual([expect.stringMatching(/^ja,1,1,1,/)]);
+    await context.close();
+  });
+});
