@@ -6,6 +6,7 @@ import type {
   Breakdown,
   Lead,
   LeadList,
+  LiveFigures,
   SecuritySummary,
   StaffUser,
   SubscriberPage,
@@ -114,6 +115,9 @@ export async function fetchDashboard(period: DashboardPeriod): Promise<Dashboard
   ]);
   return { summary, security };
 }
+
+/** Visitors in the last five minutes and the latest events: no period, it is always now. */
+export const fetchLive = () => staffGet<LiveFigures>("/api/analytics/live");
 
 export const exportUrl = (period: DashboardPeriod) => `/api/analytics/export?period=${period}`;
 

@@ -12,6 +12,7 @@ import { DeviceSplit } from "./dashboard/DeviceSplit";
 import { Funnel } from "./dashboard/Funnel";
 import { HeadlineCards } from "./dashboard/HeadlineCards";
 import { LeadsPanel } from "./dashboard/LeadsPanel";
+import { LivePanel } from "./dashboard/LivePanel";
 import { LoadFailed } from "./dashboard/LoadFailed";
 import { useValueLabel } from "./dashboard/labels";
 import { Panel } from "./dashboard/Panel";
@@ -172,6 +173,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           {t("admin.logoutFailed")}
         </p>
       )}
+      <LivePanel className="mt-6 sm:mt-8" />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 sm:mt-8">
         <PeriodSelector value={period} onChange={setPeriod} />
         <p className="text-sm text-slate-400">
