@@ -5,6 +5,7 @@ import type {
   Breakdown,
   Lead,
   LeadList,
+  LiveFigures,
   SecuritySummary,
   StaffUser,
   SubscriberPage,
@@ -123,6 +124,9 @@ export async function fetchDashboard(query: string, periodQuery: string): Promis
   ]);
   return { summary, security };
 }
+
+/** Visitors in the last five minutes and the latest events: no period, it is always now. */
+export const fetchLive = () => staffGet<LiveFigures>("/api/analytics/live");
 
 /** The zip of a view's reports (`query` with its comparison). */
 export const exportUrl = (query: string) => `/api/analytics/export?${query}`;

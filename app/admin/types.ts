@@ -90,6 +90,27 @@ export interface DailyFigures {
   pageViews: number;
 }
 
+/** One event of the live stream: what happened, where, from which country and device. */
+export interface LiveEvent {
+  /** ISO 8601. */
+  timestamp: string;
+  /** The event's name (page_view, link_click...). */
+  action: string;
+  page: string;
+  country: string;
+  device: string;
+}
+
+/** GET /api/analytics/live: what is happening on the site now. */
+export interface LiveFigures {
+  /** Visitors with an event since `since`, five minutes before the answer. */
+  visitors: number;
+  /** ISO 8601. */
+  since: string;
+  /** The latest events, newest first, whenever they came. */
+  events: LiveEvent[];
+}
+
 /** SPEC §3's security event. */
 export interface SecurityEvent {
   type: string;

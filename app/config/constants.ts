@@ -31,6 +31,8 @@ export const DASHBOARD_LIST_ROWS = 10;
 export const DASHBOARD_LEAD_ROWS = 5;
 /** Newsletter subscribers on one page of the dashboard's list. */
 export const DASHBOARD_SUBSCRIBER_ROWS = 10;
+/** The dashboard's live figures refresh this often while the page is visible. */
+export const LIVE_REFRESH_MS = 10_000;
 
 /** The staff page checks that sign-in is available on mount and again this much later. */
 export const AUTH_RECHECK_MS = 1000;

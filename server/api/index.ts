@@ -10,6 +10,7 @@ import { authRoutes } from "./auth";
 import { type EventRouteOptions, eventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { leadRoutes } from "./leads";
+import { liveRoutes } from "./live";
 import { newsletterRoutes } from "./newsletter";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
@@ -54,6 +55,7 @@ export function apiRouter({
   api.use("/leads", sameOrigin(auth, siteUrl));
   api.use("/newsletter/subscribers", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
+  api.use(liveRoutes(auth));
   // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.
   api.use(analyticsRoutes(auth, analytics.retention));
   api.use(leadRoutes(auth, analytics.retention));

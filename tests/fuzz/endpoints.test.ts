@@ -192,6 +192,7 @@ const ENDPOINTS: [string, string][] = [
   ["GET", "/api/analytics/summary"],
   ["GET", "/api/analytics/export"],
   ["GET", "/api/analytics/breakdown"],
+  ["GET", "/api/analytics/live"],
   ["GET", "/api/leads"],
   ["PATCH", `/api/leads/${LEAD}`],
   ["GET", "/api/security/summary"],

@@ -5,6 +5,7 @@ import { cookieOf, createStaff, login, STAFF, sessionCookieOf, signIn, withStaff
 const STAFF_ENDPOINTS = [
   "/api/analytics/summary?period=7d",
   "/api/analytics/export?period=30d",
+  "/api/analytics/live",
   "/api/security/summary?period=7d",
   "/api/newsletter/subscribers",
 ];

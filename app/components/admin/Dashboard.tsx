@@ -15,6 +15,7 @@ import { FilterBar } from "./dashboard/FilterBar";
 import { Funnel } from "./dashboard/Funnel";
 import { HeadlineCards } from "./dashboard/HeadlineCards";
 import { LeadsPanel } from "./dashboard/LeadsPanel";
+import { LivePanel } from "./dashboard/LivePanel";
 import { LoadFailed } from "./dashboard/LoadFailed";
 import { Panel } from "./dashboard/Panel";
 import { PeriodSelector } from "./dashboard/PeriodSelector";
@@ -210,6 +211,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           {t("admin.logoutFailed")}
         </p>
       )}
+      <LivePanel className="mt-6 sm:mt-8" />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 sm:mt-8">
         <PeriodSelector
           key={`${view.period} ${view.range?.from} ${view.range?.to}`}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveEvent, LiveFigures } from "../../app/admin/types";
+import { openDatabase } from "../../server/db/database";
+import { queryDatabase } from "../support/database";
+import { type RunningServer, startServer } from "../support/server";
+import { createStaff, signIn } from "../support/staff";
+
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const MINUTE = 60_000;
+
+const pageView = (page: string) => ({
+  name: "page_view",
+  page,
+  page_name: page === "/" ? "home" : page.slice(1),
+  page_title: "Nusantara Digital",
+  page_location: `https://nusantaradigital.co.id${page}`,
+});
+
+let server: RunningServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await startServer();
+  await createStaff(server);
+  cookie = await signIn(server);
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const live = async () => {
+  const response = await fetch(`${server.url}/api/analytics/live`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as LiveFigures;
+};
+
+/** Sends events as one browser would; 202 means they are stored. */
+async function send(agent: string, body: unknown) {
+  const response = await fetch(`${server.url}/api/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": agent },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(202);
+}
+
+/** What each event shows, without its time. */
+const shown = (events: LiveEvent[]) => events.map(({ timestamp: _, ...rest }) => rest);
+
+const newestFirst = (events: LiveEvent[]) =>
+  events.every((event, index) => index === 0 || event.timestamp <= (events[index - 1]?.timestamp ?? ""));
+
+describe("GET /api/analytics/live", () => {
+  it("answers 401 without a staff session; staff get it uncached, with no period asked", async () => {
+    const refused = await fetch(`${server.url}/api/analytics/live`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ code: "auth/unauthenticated" });
+    const answer = await fetch(`${server.url}/api/analytics/live`, { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const figures = (await answer.json()) as LiveFigures;
+    expect(figures).toEqual({ visitors: 0, since: expect.any(String), events: [] });
+    expect(Date.now() - Date.parse(figures.since)).toBeGreaterThanOrEqual(5 * MINUTE);
+  });
+
+  it("counts the visitors of the last five minutes and lists exactly what they sent, newest first", async () => {
+    const started = new Date().toISOString();
+    await send(PHONE, pageView("/about"));
+    await send(DESKTOP, { events: [pageView("/"), { name: "scroll_depth", page: "/", percent: 50 }] });
+    await send(PHONE, { name: "scroll_depth", page: "/about", percent: 75 });
+
+    const figures = await live();
+    expect(figures.visitors).toBe(2);
+    // The desktop's two events arrived together: their order is either.
+    expect(shown(figures.events.slice(0, 1))).toEqual([
+      { action: "scroll_depth", page: "/about", country: "Unknown", device: "mobile" },
+    ]);
+    expect(shown(figures.events.slice(1, 3))).toEqual(
+      expect.arrayContaining([
+        { action: "page_view", page: "/", country: "Unknown", device: "desktop" },
+        { action: "scroll_depth", page: "/", country: "Unknown", device: "desktop" },
+      ]),
+    );
+    expect(shown(figures.events.slice(3))).toEqual([
+      { action: "page_view", page: "/about", country: "Unknown", device: "mobile" },
+    ]);
+    expect(newestFirst(figures.events)).toBe(true);
+    expect(figures.events.every((event) => event.timestamp >= started)).toBe(true);
+
+    // The pseudonyms stay in the database.
+    const pseudonyms = queryDatabase<{ visitor: string }>(
+      server.dataDir,
+      "select distinct visitor from analytics_events",
+    );
+    expect(pseudonyms).toHaveLength(2);
+    const text = JSON.stringify(figures);
+    for (const { visitor } of pseudonyms) expect(text).not.toContain(visitor);
+  });
+
+  it("leaves visitors whose events are older than five minutes out of the count, but lists their events", async () => {
+    const database = openDatabase({ dataDir: server.dataDir });
+    const earlier = Date.now() - 6 * MINUTE;
+    try {
+      await database.db
+        .insertInto("analytics_events")
+        .values(
+          ["earlier-visitor-1", "earlier-visitor-2"].map((visitor, index) => ({
+            occurred_at: earlier - index * MINUTE,
+            name: "page_view",
+            visitor,
+            page: "/careers",
+            properties: "{}",
+            device: "tablet",
+            country: "ID",
+            visit_id: null,
+          })),
+        )
+        .execute();
+    } finally {
+      await database.close();
+    }
+    const figures = await live();
+    expect(figures.visitors).toBe(2);
+    expect(figures.events).toHaveLength(6);
+    expect(figures.events.slice(4)).toEqual(
+      [earlier, earlier - MINUTE].map((time) => ({
+        timestamp: new Date(time).toISOString(),
+        action: "page_view",
+        page: "/careers",
+        country: "ID",
+        device: "tablet",
+      })),
+    );
+  });
+
+  it("lists the latest 20 events at most", async () => {
+    await send(DESKTOP, { events: Array.from({ length: 25 }, () => pageView("/contact")) });
+    const figures = await live();
+    expect(figures.events).toHaveLength(20);
+    expect(new Set(figures.events.map((event) => event.page))).toEqual(new Set(["/contact"]));
+    expect(figures.visitors).toBe(2);
+  });
+});
