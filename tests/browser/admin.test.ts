@@ -1,12 +1,15 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bucketed } from "../../app/admin/buckets";
 import { DEMO_ACCOUNT } from "../../app/admin/demo-account";
 import { formatChange, formatDuration, formatNumber, formatPercent, formatSigned } from "../../app/admin/format";
 import { loginErrorMessage } from "../../app/admin/spec-texts";
 import type { AnalyticsSummary, Breakdown, SecuritySummary } from "../../app/admin/types";
+import { DEFAULT_VIEW, intervalOf } from "../../app/admin/view";
 import { DASHBOARD_LIST_ROWS } from "../../app/config/constants";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
@@ -247,13 +250,6 @@ async function api<T>(context: BrowserContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const cellsOf = (page: Page, table: string) =>
-  page
-    .locator(`${table} tbody tr`)
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")),
-    );
-
 /** A breakdown table's rows as shown: each row's label, then its figures. */
 const figuresOf = (page: Page, table: string) =>
   page
@@ -265,7 +261,7 @@ const figuresOf = (page: Page, table: string) =>
     );
 
 describe("the dashboard", () => {
-  it("shows exactly the summary API's figures in each period, and exports them as CSV", async () => {
+  it("shows exactly the summary API's figures in each period, and exports them as a zip of CSV reports", async () => {
     // A browser's report, so that the security panel has an event anyone can cause besides the server's own.
     const report = await fetch(`${suite.server.url}/api/security/log`, {
       method: "POST",
@@ -305,8 +301,27 @@ describe("the dashboard", () => {
             : formatChange(value);
         if (change !== null) expect(await card.locator("[data-change]").textContent()).toContain(shownChange(change));
       }
-      expect(await cellsOf(page, "[data-series]")).toEqual(
-        summary.daily.map((day) => [day.date, formatNumber(day.visitors), formatNumber(day.pageViews)]),
+      // The chart's table: days for 7 and 30 days, weeks for 90, each beside the compared range's visitors.
+      const interval = intervalOf(DEFAULT_VIEW, { from: summary.from, to: summary.to });
+      expect(await page.locator("figure[data-interval]").getAttribute("data-interval")).toBe(
+        period === "90d" ? "week" : "day",
+      );
+      expect(
+        await page
+          .locator("[data-series] tbody tr")
+          .evaluateAll((rows) =>
+            rows.map((row) => [
+              row.getAttribute("data-start"),
+              ...[...row.querySelectorAll("td")].map((td) => td.textContent),
+            ]),
+          ),
+      ).toEqual(
+        bucketed(summary.daily, interval, summary.comparison?.daily).map((bucket) => [
+          bucket.start,
+          formatNumber(bucket.visitors),
+          formatNumber(bucket.pageViews),
+          formatNumber(bucket.compared?.visitors ?? 0),
+        ]),
       );
       // Pages, one row per page in all its languages, the first of them.
       const pages = await api<Breakdown>(
@@ -322,10 +337,15 @@ describe("the dashboard", () => {
         ]),
       );
       const regions = new Intl.DisplayNames(["en"], { type: "region" });
-      expect(await cellsOf(page, "[data-list=countries]")).toEqual(
-        summary.topCountries.map((row) => [
-          row.country === "Unknown" ? "Unknown" : regions.of(row.country),
-          formatNumber(row.visitors),
+      // Countries are a breakdown like the others (visits, conversions, leads): its label and visits here.
+      const countries = await api<Breakdown>(
+        context,
+        `/api/analytics/breakdown?dimension=country&period=${period}&limit=${DASHBOARD_LIST_ROWS}`,
+      );
+      expect((await figuresOf(page, "[data-list=countries]")).map((cells) => cells.slice(0, 2))).toEqual(
+        countries.rows.map((row) => [
+          row.value === "Unknown" ? "Unknown" : regions.of(row.value),
+          formatNumber(row.visits),
         ]),
       );
       for (const { device, percentage } of summary.deviceTypes) {
@@ -349,15 +369,17 @@ describe("the dashboard", () => {
         page.waitForEvent("download"),
         page.getByRole("link", { name: "Export Report" }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`analytics-${period}-${summary.to}.csv`);
-      const csv = fs.readFileSync((await download.path()) ?? "", "utf8");
-      expect(csv).toBe(
-        await (await context.request.get(`${suite.server.url}/api/analytics/export?period=${period}`)).text(),
+      expect(download.suggestedFilename()).toBe(`analytics-${summary.from}-${summary.to}.zip`);
+      const files = unzipSync(fs.readFileSync((await download.path()) ?? ""));
+      const lines = (name: string) =>
+        strFromU8(files[name] ?? new Uint8Array())
+          .trim()
+          .split("\r\n");
+      expect(lines("view.csv")).toContain(`period,${period}`);
+      expect(lines("summary.csv")).toContain(
+        `page_views,${summary.pageViews},${summary.comparison?.figures.pageViews},${summary.changes.pageViews ?? ""}`,
       );
-      const lines = csv.trim().split("\r\n");
-      expect(lines[0]).toBe("section,label,value,detail");
-      expect(lines).toContain(`summary,page_views,${summary.pageViews},${summary.changes.pageViews ?? ""}`);
-      expect(lines).toContain(`top_pages,${summary.topPages[0]?.page},${summary.topPages[0]?.views},`);
+      expect(lines("daily.csv")).toHaveLength(summary.daily.length + 1);
     }
     await context.close();
   });

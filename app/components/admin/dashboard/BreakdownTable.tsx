@@ -121,9 +121,8 @@ export function BreakdownTable({
                   onClick={() => onFilter(row.value)}
                   title={t("admin.filters.add", { value: label(dimension, row.value) })}
                   className="relative block w-full rounded-md px-2 py-1 text-left text-slate-100 [overflow-wrap:anywhere] hover:underline hover:decoration-brand-400 hover:underline-offset-4"
-                  data-label
                 >
-                  {label(dimension, row.value)}
+                  <span data-label>{label(dimension, row.value)}</span>
                   <span className="sr-only">{t("admin.filters.addHint")}</span>
                 </button>
               ) : (
