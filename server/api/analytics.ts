@@ -7,6 +7,7 @@ import type { Retention } from "../analytics/prune";
 import { analyticsSummary } from "../analytics/summary";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
+import { parseQuery } from "../http/query";
 import { type ViewLocals, viewQuery } from "./view";
 
 const breakdownQuery = z.object({
@@ -27,15 +28,9 @@ export function analyticsRoutes(auth: StaffAuth, retention: Retention): Router {
     res.json(await analyticsSummary(store, res.locals as ViewLocals));
   });
   router.get("/analytics/breakdown", async (req, res) => {
-    const parsed = breakdownQuery.safeParse(req.query);
-    if (!parsed.success) {
-      res.status(400).json({
-        error: "invalid_query",
-        issues: parsed.error.issues.map((issue) => ({ parameter: issue.path.join("."), message: issue.message })),
-      });
-      return;
-    }
-    const { dimension, limit, offset } = parsed.data;
+    const query = parseQuery(breakdownQuery, req, res);
+    if (!query) return;
+    const { dimension, limit, offset } = query;
     const view = res.locals as ViewLocals;
     res.json({ dimension, ...view.range, ...(await breakdown(store, dimension, view, { limit, offset })) });
   });

@@ -10,6 +10,7 @@ import { dayOf } from "../analytics/time";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { csvLines } from "../http/csv";
+import { parseQuery } from "../http/query";
 import { limitRequests } from "../http/rate-limit";
 
 const address = z
@@ -58,15 +59,9 @@ export function newsletterRoutes(auth: StaffAuth, analytics: Analytics, countryH
   router.use("/newsletter/subscribers", requireStaff(auth));
   router.use("/newsletter/subscribers.csv", requireStaff(auth));
   router.get("/newsletter/subscribers", async (req, res) => {
-    const parsed = pageQuery.safeParse(req.query);
-    if (!parsed.success) {
-      res.status(400).json({
-        error: "invalid_query",
-        issues: parsed.error.issues.map((issue) => ({ parameter: issue.path.join("."), message: issue.message })),
-      });
-      return;
-    }
-    const { limit, offset } = parsed.data;
+    const query = parseQuery(pageQuery, req, res);
+    if (!query) return;
+    const { limit, offset } = query;
     const [total, rows] = await Promise.all([
       db
         .selectFrom("newsletter_subscriptions")
