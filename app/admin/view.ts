@@ -1,6 +1,5 @@
 import { type Filter, filterText, MAX_FILTERS, parseFilter, sameFilter } from "~/analytics/filters";
 import { COMPARISONS, type Comparison, type DayRange, daysIn, PERIODS, type Period } from "~/analytics/periods";
-import { SITE_TIME_ZONE } from "~/config/build";
 import { DEFAULT_DASHBOARD_PERIOD } from "~/config/constants";
 
 /** How the chart groups days: one point per day, per week (from Monday) or per calendar month. */
@@ -98,13 +97,3 @@ export function intervalOf(view: DashboardView, range: DayRange): Interval {
   const { choices, preferred } = intervalsFor(daysIn(range));
   return view.interval && choices.includes(view.interval) ? view.interval : preferred;
 }
-
-const calendar = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today in the site's calendar (YYYY-MM-DD), where the periods end. */
-export const siteToday = (now = Date.now()) => calendar.format(now);

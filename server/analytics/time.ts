@@ -1,23 +1,13 @@
 import { addDays, everyDay } from "../../app/analytics/periods";
 import { SITE_TIME_ZONE } from "../../app/config/build";
 
+export { dayOf } from "../../app/analytics/site-calendar";
+
 /** A visit ends after this long without events. */
 export const VISIT_TIMEOUT_MS = 30 * 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
-
-const calendar = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The site's calendar day of an instant, YYYY-MM-DD. */
-export function dayOf(time: number): string {
-  return calendar.format(time);
-}
 
 /** The start of the hour an instant falls in, in epoch milliseconds. */
 export function hourOf(time: number): number {

@@ -3,8 +3,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { type DashboardData, exportUrl, fetchDashboard, RequestFailedError } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import type { StaffUser } from "~/admin/types";
-import { apiQuery, type DashboardView, DEFAULT_VIEW, siteToday, withFilter } from "~/admin/view";
+import { apiQuery, type DashboardView, DEFAULT_VIEW, withFilter } from "~/admin/view";
 import type { Dimension } from "~/analytics/dimensions";
+import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES } from "~/i18n/locales";
 import { buttonPrimary, buttonSecondary, buttonSecondarySmall, container } from "../ui/styles";
@@ -26,7 +27,7 @@ import { useDashboardView } from "./dashboard/use-dashboard-view";
 import { useStaffData } from "./dashboard/use-staff-data";
 import { Spinner } from "./Spinner";
 
-const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 const TrafficChart = lazy(() => import("./dashboard/TrafficChart"));
 
@@ -216,7 +217,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
         <PeriodSelector
           key={`${view.period} ${view.range?.from} ${view.range?.to}`}
           view={view}
-          today={siteToday()}
+          today={dayOf(Date.now())}
           onChange={setView}
         />
         <a href={exportUrl(compared)} download className={`${buttonPrimary} px-5 py-2`}>
@@ -229,8 +230,8 @@ export default function Dashboard({ user }: { user: StaffUser }) {
         <p className="text-sm text-slate-400" data-range>
           {load.state === "ready" &&
             t("admin.range", {
-              from: day.format(dayOf(load.data.summary.from)),
-              to: day.format(dayOf(load.data.summary.to)),
+              from: day.format(utcDate(load.data.summary.from)),
+              to: day.format(utcDate(load.data.summary.to)),
             })}
         </p>
       </div>
