@@ -74,6 +74,12 @@ export function apiQuery(view: DashboardView, options: { compare?: boolean } = {
   return new URLSearchParams(params);
 }
 
+/**
+ * A change of the view, made from the view as the URL holds it when the change applies (not as a component
+ * last rendered it), so that two changes in quick succession both hold.
+ */
+export type ViewChange = (change: (view: DashboardView) => DashboardView) => void;
+
 /** The view with one more filter (or the same one, when it is there already). */
 export function withFilter(view: DashboardView, filter: Filter): DashboardView {
   if (view.filters.some((known) => sameFilter(known, filter)) || view.filters.length >= MAX_FILTERS) return view;

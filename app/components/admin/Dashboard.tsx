@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { type DashboardData, exportUrl, fetchDashboard, RequestFailedError } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import type { StaffUser } from "~/admin/types";
-import { apiQuery, type DashboardView, DEFAULT_VIEW, withFilter } from "~/admin/view";
+import { apiQuery, type DashboardView, DEFAULT_VIEW, type ViewChange, withFilter } from "~/admin/view";
 import type { Dimension } from "~/analytics/dimensions";
 import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
@@ -46,7 +46,7 @@ function Figures({
   data: DashboardData;
   view: DashboardView;
   query: string;
-  onView: (view: DashboardView) => void;
+  onView: ViewChange;
 }) {
   const { t } = useLocale();
   const [revision, setRevision] = useState(0);
@@ -54,7 +54,7 @@ function Figures({
   const { summary, security } = data;
   const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
   const onFilter = (dimension: Dimension, value: string) =>
-    onView(withFilter(view, { dimension, negated: false, value }));
+    onView((current) => withFilter(current, { dimension, negated: false, value }));
   const breakdown = { query, revision, onFilter };
   return (
     <div className="space-y-4 sm:space-y-6">
@@ -247,7 +247,10 @@ export default function Dashboard({ user }: { user: StaffUser }) {
         {load.state === "loading" && <Spinner label={t("admin.loadingData")} />}
         {load.state === "failed" &&
           (refused ? (
-            <ViewRefused problem={(load.error as RequestFailedError).problem} onReset={() => setView(DEFAULT_VIEW)} />
+            <ViewRefused
+              problem={(load.error as RequestFailedError).problem}
+              onReset={() => setView(() => DEFAULT_VIEW)}
+            />
           ) : (
             <LoadFailed onRetry={retry} />
           ))}

@@ -1,16 +1,10 @@
 import { useId } from "react";
-import type { DashboardView } from "~/admin/view";
+import type { DashboardView, ViewChange } from "~/admin/view";
 import { COMPARISONS, type Comparison } from "~/analytics/periods";
 import { useLocale } from "~/i18n/context";
 
 /** What the view's figures are compared with: the period before, the same days a year earlier, or nothing. */
-export function ComparisonSelector({
-  view,
-  onChange,
-}: {
-  view: DashboardView;
-  onChange: (view: DashboardView) => void;
-}) {
+export function ComparisonSelector({ view, onChange }: { view: DashboardView; onChange: ViewChange }) {
   const { t } = useLocale();
   const id = useId();
   return (
@@ -21,7 +15,10 @@ export function ComparisonSelector({
       <select
         id={id}
         value={view.comparison}
-        onChange={(event) => onChange({ ...view, comparison: event.target.value as Comparison })}
+        onChange={(event) => {
+          const comparison = event.target.value as Comparison;
+          onChange((current) => ({ ...current, comparison }));
+        }}
         className="rounded-full border border-white/10 bg-ink-900 px-3 py-1.5 text-sm text-white focus:border-brand-400 focus:outline-none"
       >
         {COMPARISONS.map((comparison) => (

@@ -1,5 +1,5 @@
 import { Filter as FilterIcon, X } from "lucide-react";
-import type { DashboardView } from "~/admin/view";
+import type { DashboardView, ViewChange } from "~/admin/view";
 import { type Filter, filterText, sameFilter } from "~/analytics/filters";
 import { useLocale } from "~/i18n/context";
 import { useValueLabel } from "./labels";
@@ -9,14 +9,14 @@ import { useValueLabel } from "./labels";
  * not" and back; the cross removes the filter; "Clear all" removes them all. Without filters, a hint says
  * how to add one.
  */
-export function FilterBar({ view, onChange }: { view: DashboardView; onChange: (view: DashboardView) => void }) {
+export function FilterBar({ view, onChange }: { view: DashboardView; onChange: ViewChange }) {
   const { t } = useLocale();
   const label = useValueLabel();
   const replace = (old: Filter, next: Filter | null) =>
-    onChange({
-      ...view,
-      filters: view.filters.flatMap((filter) => (sameFilter(filter, old) ? (next ? [next] : []) : [filter])),
-    });
+    onChange((current) => ({
+      ...current,
+      filters: current.filters.flatMap((filter) => (sameFilter(filter, old) ? (next ? [next] : []) : [filter])),
+    }));
   if (view.filters.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-400">
@@ -65,7 +65,7 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: (
       {view.filters.length > 1 && (
         <button
           type="button"
-          onClick={() => onChange({ ...view, filters: [] })}
+          onClick={() => onChange((current) => ({ ...current, filters: [] }))}
           className="rounded-full px-3 py-1 text-sm font-medium text-slate-300 underline-offset-4 hover:text-white hover:underline"
         >
           {t("admin.filters.clear")}

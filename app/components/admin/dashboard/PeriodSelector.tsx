@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import type { DashboardView } from "~/admin/view";
+import type { DashboardView, ViewChange } from "~/admin/view";
 import { addDays, PERIODS, type Period } from "~/analytics/periods";
 import { DASHBOARD_PERIODS, type DashboardPeriod } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
@@ -26,7 +26,7 @@ export function PeriodSelector({
 }: {
   view: DashboardView;
   today: string;
-  onChange: (view: DashboardView) => void;
+  onChange: ViewChange;
 }) {
   const { t } = useLocale();
   const id = useId();
@@ -36,11 +36,11 @@ export function PeriodSelector({
   const [to, setTo] = useState(view.range?.to ?? today);
   const choose = (period: Period) => {
     setCustomising(false);
-    onChange({ ...view, period, range: undefined });
+    onChange((current) => ({ ...current, period, range: undefined }));
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (from <= to) onChange({ ...view, period: "custom", range: { from, to } });
+    if (from <= to) onChange((current) => ({ ...current, period: "custom", range: { from, to } }));
   };
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -2,7 +2,7 @@ import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, 
 import { type Bucket, bucketed } from "~/admin/buckets";
 import { formatNumber } from "~/admin/format";
 import type { AnalyticsSummary } from "~/admin/types";
-import { type DashboardView, type Interval, intervalOf, intervalsFor } from "~/admin/view";
+import { type DashboardView, type Interval, intervalOf, intervalsFor, type ViewChange } from "~/admin/view";
 import { daysIn } from "~/analytics/periods";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES } from "~/i18n/locales";
@@ -25,7 +25,7 @@ export default function TrafficChart({
 }: {
   summary: AnalyticsSummary;
   view: DashboardView;
-  onView: (view: DashboardView) => void;
+  onView: ViewChange;
 }) {
   const { locale, t } = useLocale();
   const tag = LANGUAGES[locale].tag;
@@ -53,7 +53,7 @@ export default function TrafficChart({
     pageViews: bucket.pageViews,
     compared: bucket.compared?.visitors,
   }));
-  const choose = (next: Interval) => onView({ ...view, interval: next });
+  const choose = (next: Interval) => onView((current) => ({ ...current, interval: next }));
   return (
     <Panel
       title={t(TITLES[interval])}
