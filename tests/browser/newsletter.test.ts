@@ -107,7 +107,8 @@ describe("the newsletter's subscribers on the dashboard", () => {
     await expect.poll(() => count(page)).toBe("11");
     const status = page.getByRole("status").filter({ hasText: text("en", "admin.newsletter.removed", target) });
     await status.waitFor();
-    expect(await status.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The focus moves to the message once the row has gone (the next frame): wait for it, not for a time.
+    await expect.poll(() => status.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => listed(page)).not.toContain(target);
     // The page fills up again with the next subscriber.
     await expect.poll(() => page.locator("[data-subscriber]").count()).toBe(10);
