@@ -39,6 +39,10 @@ export const LEAD_DIMENSIONS = [
 
 export type LeadDimension = (typeof LEAD_DIMENSIONS)[number];
 
+/** Whether a dimension's rows also count leads and won business. */
+export const isLeadDimension = (dimension: string): dimension is LeadDimension =>
+  (LEAD_DIMENSIONS as readonly string[]).includes(dimension);
+
 /** Channels a source belongs to. */
 export const CHANNELS = ["direct", "search", "social", "email", "paid", "referral"] as const;
 export type Channel = (typeof CHANNELS)[number];

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { BreakdownRow } from "../../app/admin/types";
-import { type Dimension, LEAD_DIMENSIONS, type LeadDimension } from "../../app/analytics/dimensions";
+import { type Dimension, isLeadDimension, type LeadDimension } from "../../app/analytics/dimensions";
 import type { DayRange } from "../../app/analytics/periods";
 import { addDays } from "../../app/analytics/periods";
 import type { Database } from "../db/schema";
@@ -22,9 +22,6 @@ export interface Totals {
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : round1((part / whole) * 100));
-
-const isLeadDimension = (dimension: RollupDimension): dimension is LeadDimension =>
-  (LEAD_DIMENSIONS as readonly string[]).includes(dimension);
 
 /** The sums of the rollup's figures for `dimension` over `range`: the one query every report reads. */
 function sums(db: Kysely<Database>, dimension: RollupDimension, { from, to }: DayRange) {

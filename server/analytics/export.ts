@@ -1,11 +1,11 @@
 import { strToU8, zipSync } from "fflate";
-import type { AnalyticsSummary, BreakdownRow, Engagement, Headline, Lead } from "../../app/admin/types";
-import { DIMENSIONS, LEAD_DIMENSIONS } from "../../app/analytics/dimensions";
+import type { BreakdownRow, Engagement, Headline, Lead } from "../../app/admin/types";
+import { DIMENSIONS, isLeadDimension } from "../../app/analytics/dimensions";
 import { filterText } from "../../app/analytics/filters";
 import { csvLines } from "../http/csv";
 import { breakdown } from "./breakdown";
 import { listLeads } from "./leads";
-import { analyticsSummary, type SummaryView } from "./summary";
+import { type SummaryView, type ViewFigures, viewFigures } from "./summary";
 import type { AnalyticsStore } from "./visit-filter";
 
 /** Rows of a breakdown exported at most: every value the dashboard can page through. */
@@ -27,7 +27,7 @@ type Cell = string | number | null;
 /** A CSV file a spreadsheet opens as UTF-8 (Excel needs the byte order mark for Indonesian, Japanese…). */
 const csvFile = (rows: Cell[][]) => strToU8(`\uFEFF${csvLines(rows)}`);
 
-function viewCsv(summary: AnalyticsSummary): Cell[][] {
+function viewCsv(summary: ViewFigures): Cell[][] {
   return [
     ["setting", "value"],
     ["period", summary.period],
@@ -40,7 +40,7 @@ function viewCsv(summary: AnalyticsSummary): Cell[][] {
   ];
 }
 
-function summaryCsv(summary: AnalyticsSummary): Cell[][] {
+function summaryCsv(summary: ViewFigures): Cell[][] {
   return [
     ["figure", "value", "compared_value", "change"],
     ...FIGURES.map(([key, name]) => [
@@ -52,7 +52,7 @@ function summaryCsv(summary: AnalyticsSummary): Cell[][] {
   ];
 }
 
-function dailyCsv({ daily, comparison }: AnalyticsSummary): Cell[][] {
+function dailyCsv({ daily, comparison }: ViewFigures): Cell[][] {
   const compared = comparison ? ["compared_date", "compared_visitors", "compared_visits", "compared_page_views"] : [];
   return [
     ["date", "visitors", "visits", "page_views", ...compared],
@@ -139,7 +139,7 @@ function leadsCsv(leads: Lead[]): Cell[][] {
  */
 export async function exportView(store: AnalyticsStore, view: SummaryView): Promise<Uint8Array> {
   const [summary, breakdowns, leads] = await Promise.all([
-    analyticsSummary(store, view),
+    viewFigures(store, view),
     Promise.all(
       DIMENSIONS.map(async (dimension) => ({
         dimension,
@@ -155,7 +155,7 @@ export async function exportView(store: AnalyticsStore, view: SummaryView): Prom
     "funnel.csv": csvFile([["step", "visits"], ...summary.funnel.map((row) => [row.step, row.visits])]),
   };
   for (const { dimension, rows } of breakdowns) {
-    files[`${dimension}.csv`] = csvFile(breakdownCsv(rows, (LEAD_DIMENSIONS as readonly string[]).includes(dimension)));
+    files[`${dimension}.csv`] = csvFile(breakdownCsv(rows, isLeadDimension(dimension)));
   }
   files["leads.csv"] = csvFile(leadsCsv(leads));
   return zipSync(files, { level: 6 });

@@ -188,6 +188,36 @@ function recentEvents(db: Kysely<Database>, { from, to }: DayRange) {
     .execute();
 }
 
+/** What the summary says of a view's visits themselves: the headline, its changes, the funnel and the days. */
+export type ViewFigures = Omit<AnalyticsSummary, "topPages" | "deviceTypes" | "topCountries" | "recentActivity">;
+
+/**
+ * The headline, its change against the compared range, the contact-form funnel and the figures of each day
+ * of a view: what the summary and the export share.
+ */
+export async function viewFigures(store: AnalyticsStore, view: SummaryView): Promise<ViewFigures> {
+  const { range, filters } = view;
+  const compared = comparisonRange(range, view.comparison);
+  const [current, before] = await Promise.all([
+    rangeFigures(store, view),
+    compared ? rangeFigures(store, { range: compared, filters }) : null,
+  ]);
+  return {
+    period: view.period,
+    from: range.from,
+    to: range.to,
+    filters: [...filters],
+    ...headline(current.totals),
+    changes: changes(current.totals, before?.totals ?? null),
+    comparison:
+      compared && before && view.comparison !== "none"
+        ? { kind: view.comparison, ...compared, figures: headline(before.totals), daily: before.daily }
+        : null,
+    funnel: FUNNEL_STEPS.map((step) => ({ step, visits: current.funnel.get(step) ?? 0 })),
+    daily: current.daily,
+  };
+}
+
 /**
  * The dashboard's figures for a view: a named period (ending today, see app/analytics/periods.ts) or a
  * range of days, narrowed by filters, compared with the range just before or the same days a year
@@ -202,29 +232,16 @@ export async function analyticsSummary(
     typeof request === "string"
       ? { period: request, range: periodRange(request, dayOf(now)), filters: [], comparison: "previous" }
       : request;
-  const { range, filters } = view;
-  const compared = comparisonRange(range, view.comparison);
-  const [current, before, top, recent] = await Promise.all([
-    rangeFigures(store, view),
-    compared ? rangeFigures(store, { range: compared, filters }) : null,
+  const [figures, top, recent] = await Promise.all([
+    viewFigures(store, view),
     lists(store, view),
-    recentEvents(store.db, range),
+    recentEvents(store.db, view.range),
   ]);
   const deviceVisitors = new Map(top.devices.map((row) => [row.device, Number(row.visitors)]));
   const totalDeviceVisitors = [...deviceVisitors.values()].reduce((sum, value) => sum + value, 0);
 
   return {
-    period: view.period,
-    from: range.from,
-    to: range.to,
-    filters: [...filters],
-    ...headline(current.totals),
-    changes: changes(current.totals, before?.totals ?? null),
-    comparison:
-      compared && before && view.comparison !== "none"
-        ? { kind: view.comparison, ...compared, figures: headline(before.totals), daily: before.daily }
-        : null,
-    funnel: FUNNEL_STEPS.map((step) => ({ step, visits: current.funnel.get(step) ?? 0 })),
+    ...figures,
     topPages: top.pages
       .filter((row) => Number(row.views) > 0)
       .map((row) => ({ page: row.page, views: Number(row.views) })),
@@ -240,6 +257,5 @@ export async function analyticsSummary(
       timestamp: new Date(Number(row.occurred_at)).toISOString(),
       page: row.page,
     })),
-    daily: current.daily,
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { fetchBreakdown } from "~/admin/api";
 import type { BreakdownRow } from "~/admin/types";
-import { type Dimension, LEAD_DIMENSIONS } from "~/analytics/dimensions";
+import { type Dimension, isLeadDimension } from "~/analytics/dimensions";
 import { DASHBOARD_LIST_ROWS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
@@ -24,8 +24,6 @@ interface Loaded {
   rows: BreakdownRow[];
   total: number;
 }
-
-const keepsLeads = (dimension: Dimension) => (LEAD_DIMENSIONS as readonly Dimension[]).includes(dimension);
 
 /**
  * A dashboard panel of one breakdown of the view's visits (GET /api/analytics/breakdown with the view's
@@ -102,7 +100,7 @@ export function BreakdownPanel({
               caption={viewLabel ? `${title}: ${t(viewLabel)}` : title}
               dimension={dimension}
               rows={current.rows}
-              withLeads={keepsLeads(dimension)}
+              withLeads={isLeadDimension(dimension)}
               onFilter={(value) => onFilter(dimension, value)}
             />
             {current.total > shown && (
