@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { type Filter, MAX_FILTERS, parseFilter } from "../../app/analytics/filters";
 import { COMPARISONS, type Comparison } from "../../app/analytics/periods";
 import type { Retention } from "../analytics/prune";
-import { dayOf } from "../analytics/time";
+import { DAY_MS, dayOf } from "../analytics/time";
 import { type PeriodLocals, periodQuery } from "./period";
 
 /** A view of the analytics: its period (see period.ts), its filters and what it is compared with. */
@@ -36,7 +36,7 @@ export function viewQuery(retention: Retention): RequestHandler[] {
       return refuse("invalid_compare", `compare is one of ${COMPARISONS.join(", ")}`);
     }
     const { range } = res.locals as PeriodLocals;
-    const firstVisitDay = dayOf(Date.now() - retention.eventDays * 24 * 60 * 60 * 1000);
+    const firstVisitDay = dayOf(Date.now() - retention.eventDays * DAY_MS);
     if (filters.length > 0 && range.from < firstVisitDay) {
       return refuse("invalid_period", `filters reach back ${retention.eventDays} days, to ${firstVisitDay}`);
     }
