@@ -6,7 +6,9 @@
  * arrive from search engines, social networks, webmail, referring sites, campaigns with UTM tags or
  * directly, in every language, a quarter of them bounce, and others reach goals, fill in the contact form
  * and hand it over to WhatsApp (leads). Then each query runs 11 times, the first to warm the caches, and
- * the median of the other 10 is printed. Filtered views (which read the visit rows) are measured too. Sizes: BENCH_QUERY_SIZES (default "1000000,10000000").
+ * the median of the other 10 is printed. Filtered views (which read the visit columns) are measured too,
+ * and the first of them, which reads the columns from the database. Sizes: BENCH_QUERY_SIZES (default
+ * "1000000,10000000").
  * Writes docs/BENCHMARKS.md; exits with 1 when a target is missed.
  */
 import "../server/cli/build-constants";
@@ -27,7 +29,7 @@ import { LEAD_EVERY, syntheticEvent } from "./support/synthetic";
 
 const SIZES = (process.env.BENCH_QUERY_SIZES ?? "1000000,10000000").split(",").map(Number);
 const TARGET_MS = (events: number) => (events <= 1_000_000 ? 100 : 500);
-/** Filtered views read the visit rows: issue 14's targets, 200 ms at 1 million events and 1 s at 10 million. */
+/** Filtered views read the visit columns: issue 14's targets, 200 ms at 1 million events and 1 s at 10 million. */
 const FILTERED_TARGET_MS = (events: number) => (events <= 1_000_000 ? 200 : 1000);
 const CHUNK = 5000;
 const FILTERED: [string, Filter[]][] = [
@@ -42,16 +44,18 @@ const FILTERED: [string, Filter[]][] = [
   ],
 ];
 
-/** The median of 10 runs of `query` after one that warms the caches, and its last result. */
-async function timed<T>(query: () => Promise<T>): Promise<{ ms: number; result: T }> {
+/** The median of 10 runs of `query` after one that warms the caches (`firstMs`), and its last result. */
+async function timed<T>(query: () => Promise<T>): Promise<{ ms: number; firstMs: number; result: T }> {
   const times: number[] = [];
+  const started = performance.now();
   let result = await query();
+  const firstMs = performance.now() - started;
   for (let run = 0; run < 10; run++) {
     const started = performance.now();
     result = await query();
     times.push(performance.now() - started);
   }
-  return { ms: median(times), result };
+  return { ms: median(times), firstMs, result };
 }
 
 /** Each query's median per database and size ("sqlite 1,000,000"), for the table of all queries. */
@@ -64,10 +68,10 @@ const days = daysEnding(dayOf(now), 90);
 const range = { from: days[0] ?? dayOf(now), to: days[days.length - 1] ?? dayOf(now) };
 
 async function measure(db: AnalyticsStore, column: string, size: number) {
-  const record = (query: string, ms: number) => {
+  const record = (query: string, ms: number, target = true) => {
     figures.set(query, (figures.get(query) ?? new Map()).set(column, ms));
     const limit = query.startsWith("filtered") ? FILTERED_TARGET_MS(size) : TARGET_MS(size);
-    if (!(ms < limit)) missed.push(`${column} ${query}: ${ms.toFixed(1)} ms`);
+    if (target && !(ms < limit)) missed.push(`${column} ${query}: ${ms.toFixed(1)} ms`);
   };
   const summary = await timed(() => analyticsSummary(db, "90d", now));
   record("summary", summary.ms);
@@ -85,10 +89,11 @@ async function measure(db: AnalyticsStore, column: string, size: number) {
   // With filters the reports read the visit rows: a click on a row (is), its negation, and two combined.
   for (const [name, filters] of FILTERED) {
     const view = { range, filters };
-    record(
-      `filtered ${name}: summary`,
-      (await timed(() => analyticsSummary(db, { ...view, period: "90d", comparison: "previous" }, now))).ms,
-    );
+    const summary = await timed(() => analyticsSummary(db, { ...view, period: "90d", comparison: "previous" }, now));
+    // The first filtered query reads the visit columns of its 180 days (the view and the 90 days before).
+    if (name === FILTERED[0]?.[0])
+      record("first filtered summary (reads 180 days of visit columns)", summary.firstMs, false);
+    record(`filtered ${name}: summary`, summary.ms);
     for (const dimension of ["source", "page", "goal"] as const) {
       record(
         `filtered ${name}: breakdown ${dimension}`,
@@ -179,7 +184,9 @@ bounce, others click e-mail, phone and social links, sign up for the newsletter,
 ${LEAD_EVERY} hands it over to WhatsApp (a lead). Each query runs 11 times; the first warms the caches, the median of
 the other 10 is given. Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim()}. PostgreSQL rows appear when
 \`TEST_DATABASE_URL\` is set. Targets: every query under 100 ms at 1 million events, under 500 ms at 10 million; a
-filtered view's (which reads the visit rows) under 200 ms and 1 s.
+filtered view's (which reads the visit columns, decision 018) under 200 ms and 1 s. The first filtered query
+after the server starts reads those columns from the database, which the dashboard starts as soon as it opens; it has no
+target and is given on its own row.
 
 ${table}
 

@@ -6,7 +6,7 @@ import { addDays } from "../../app/analytics/periods";
 import type { Database } from "../db/schema";
 import { DAY_MS, startOfDay } from "./time";
 import { type AnalyticsStore, filteredVisits, type View } from "./visit-filter";
-import { visitGroups } from "./visit-reports";
+import { visitDays, visitGroups } from "./visit-reports";
 
 /** What the breakdown rollup keeps of each dimension: the public ones and the contact-form funnel. */
 export type RollupDimension = Dimension | "funnel";
@@ -91,14 +91,16 @@ export const leadWindow = ({ from, to }: DayRange) => ({ since: startOfDay(from)
 
 /**
  * The leads created within a view: within its days, and with filters, from its visits (a lead's visit may
- * have started the day before).
+ * have started the day before). Each lead looks up its own visit, so this reads as many visits as leads.
  */
 export function viewLeads(store: AnalyticsStore, { range, filters }: View) {
   const { since, until } = leadWindow(range);
   const leads = store.db.selectFrom("leads").where("created_at", ">=", since).where("created_at", "<", until);
   if (filters.length === 0) return leads;
   const visits = filteredVisits(store, { range: { from: addDays(range.from, -1), to: range.to }, filters });
-  return leads.where("visit_id", "in", visits.select("id"));
+  return leads.where(({ exists }) =>
+    exists(visits.where(sql<boolean>`analytics_visits.id = leads.visit_id`).select("analytics_visits.id")),
+  );
 }
 
 /** Leads, won leads and won value per value of a dimension the leads keep. */
@@ -125,10 +127,7 @@ async function leadFigures(store: AnalyticsStore, dimension: LeadDimension, view
 /** The visits of a view in all, for the goals' conversion rates. */
 async function viewVisits(store: AnalyticsStore, view: View): Promise<number> {
   if (view.filters.length === 0) return (await visitTotals(store.db, view.range)).visits;
-  const row = await filteredVisits(store, view)
-    .select((eb) => eb.fn.countAll<number>().as("visits"))
-    .executeTakeFirstOrThrow();
-  return Number(row.visits);
+  return (await visitDays(store, view)).reduce((sum, day) => sum + day.visits, 0);
 }
 
 /** One page of the values of `dimension` and their sums: from the rollup, or with filters from the visits. */

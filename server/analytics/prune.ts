@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { DAY_MS, dayOf, hourOf } from "./time";
+import { forgetVisitDays } from "./visit-columns/cache";
 
 /** How long the analytics keep what they store, in days. */
 export interface Retention {
@@ -19,6 +20,8 @@ export async function prune(db: Kysely<Database>, now: number, { eventDays, roll
   const cutoff = now - eventDays * DAY_MS;
   await db.deleteFrom("analytics_events").where("occurred_at", "<", cutoff).execute();
   await db.deleteFrom("analytics_visits").where("last_seen_at", "<", cutoff).execute();
+  // The one day whose visits may be partly gone, but still within a filtered view's reach.
+  forgetVisitDays(db, [dayOf(cutoff)]);
   for (const table of ["analytics_pages_hourly", "analytics_traffic_hourly"] as const) {
     await db.deleteFrom(table).where("hour", "<", hourOf(cutoff)).execute();
   }

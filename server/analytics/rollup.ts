@@ -147,13 +147,14 @@ function leadOf(ref: string, at: number, visit: Visit) {
  * visit and duration count in the hour and day it started, page views in the hour and day they
  * happened (in the breakdowns: the day the visit started), and a visitor once per day (in the hour
  * first seen), whichever server process saw them first. `siteHosts` are the site's own host names.
+ * Answers the days (of their start) of the visits it changed.
  */
 export async function applyToRollups(
   trx: Transaction<Database>,
   events: StoredEvent[],
   siteHosts: readonly string[],
-): Promise<void> {
-  if (events.length === 0) return;
+): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
   const sorted = [...events].sort((a, b) => a.occurred_at - b.occurred_at);
   const dayAt = dayOfQuarterHour();
   const first = sorted[0]?.occurred_at ?? 0;
@@ -313,6 +314,7 @@ export async function applyToRollups(
       .filter(({ values }) => Object.values(values).some((value) => value !== 0))
       .map(({ key, values }) => ({ ...key, ...values })),
   );
+  return new Set([...changed.values()].map((visit) => visit.day));
 }
 
 type Counters = Record<string, number>;

@@ -4,6 +4,7 @@ import type { Dialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { applyToRollups, type StoredEvent } from "./rollup";
 import { hostOf } from "./source";
+import { forgetVisitDays } from "./visit-columns/cache";
 
 /** Rows per INSERT statement: well inside both databases' limits on bound parameters. */
 const ROWS_PER_INSERT = 200;
@@ -18,19 +19,22 @@ const FLUSH_LOCK = 7_310_001;
  * Writes a flush's events and their effect on visits and rollups in one transaction: all of it, or none.
  * On PostgreSQL the flushes of all server processes take turns (an advisory lock held until commit), so
  * two processes never both start a visit for the same visitor nor deadlock on rollup rows; SQLite lets
- * one writer in at a time anyway.
+ * one writer in at a time anyway. Then the filtered views read the days of the changed visits again.
  */
 export function storeEvents(db: Kysely<Database>, dialect: Dialect) {
-  return (events: StoredEvent[]) =>
-    db.transaction().execute(async (trx) => {
+  return async (events: StoredEvent[]) => {
+    const days = await db.transaction().execute(async (trx) => {
       if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`.execute(trx);
       // Visits first: they name each event's visit.
-      await applyToRollups(trx, events, SITE_HOSTS);
+      const changed = await applyToRollups(trx, events, SITE_HOSTS);
       for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
         await trx
           .insertInto("analytics_events")
           .values(events.slice(start, start + ROWS_PER_INSERT))
           .execute();
       }
+      return changed;
     });
+    forgetVisitDays(db, days);
+  };
 }

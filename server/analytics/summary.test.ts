@@ -14,8 +14,21 @@ const visitors = {
   D: { device: "desktop", country: "ID" },
 } as const;
 
-function event(visitor: keyof typeof visitors, at: string, name: string, page: string): StoredEvent {
-  return { occurred_at: Date.parse(at), name, visitor, page, properties: "{}", ...visitors[visitor] };
+function event(
+  visitor: keyof typeof visitors,
+  at: string,
+  name: string,
+  page: string,
+  properties: Record<string, number> = {},
+): StoredEvent {
+  return {
+    occurred_at: Date.parse(at),
+    name,
+    visitor,
+    page,
+    properties: JSON.stringify(properties),
+    ...visitors[visitor],
+  };
 }
 
 // Three flushes in the order the server receives events. The same pseudonym on two days stands for two
@@ -30,13 +43,13 @@ const flushes = [
   [event("A", "2026-11-21T01:00:00Z", "page_view", "/"), event("A", "2026-11-21T01:10:00Z", "page_view", "/about")],
   [
     // The visit that began in the previous flush goes on.
-    event("A", "2026-11-21T01:20:00Z", "time_on_page", "/about"),
+    event("A", "2026-11-21T01:20:00Z", "time_on_page", "/about", { seconds: 600 }),
     // 40 minutes without events: a new visit.
     event("A", "2026-11-21T02:00:00Z", "page_view", "/"),
     event("B", "2026-11-21T03:00:00Z", "page_view", "/contact"),
-    event("B", "2026-11-21T03:05:00Z", "scroll_depth", "/contact"),
+    event("B", "2026-11-21T03:05:00Z", "scroll_depth", "/contact", { percent: 50 }),
     // Exactly 30 minutes later: still the same visit.
-    event("B", "2026-11-21T03:35:00Z", "time_on_page", "/contact"),
+    event("B", "2026-11-21T03:35:00Z", "time_on_page", "/contact", { seconds: 2100 }),
   ],
 ];
 
@@ -104,16 +117,16 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
       { date: "2026-11-21", visitors: 2, visits: 3, pageViews: 4 },
     ]);
     expect(summary.daily.slice(0, 5).every((day) => day.visitors === 0)).toBe(true);
-    expect(summary.recentActivity.map((row) => `${row.timestamp} ${row.action} ${row.page}`)).toEqual([
-      "2026-11-21T03:35:00.000Z time_on_page /contact",
-      "2026-11-21T03:05:00.000Z scroll_depth /contact",
-      "2026-11-21T03:00:00.000Z page_view /contact",
-      "2026-11-21T02:00:00.000Z page_view /",
-      "2026-11-21T01:20:00.000Z time_on_page /about",
-      "2026-11-21T01:10:00.000Z page_view /about",
-      "2026-11-21T01:00:00.000Z page_view /",
-      "2026-11-20T05:00:00.000Z page_view /about",
-      "2026-11-20T03:00:00.000Z page_view /",
+    // Scrolling and time on a page fold into its view.
+    expect(
+      summary.recentActivity.map((row) => `${row.timestamp} ${row.action} ${row.page} ${row.scrolled} ${row.seconds}`),
+    ).toEqual([
+      "2026-11-21T03:00:00.000Z page_view /contact 50 2100",
+      "2026-11-21T02:00:00.000Z page_view / null null",
+      "2026-11-21T01:10:00.000Z page_view /about null 600",
+      "2026-11-21T01:00:00.000Z page_view / null null",
+      "2026-11-20T05:00:00.000Z page_view /about null null",
+      "2026-11-20T03:00:00.000Z page_view / null null",
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   periodRange,
 } from "../../app/analytics/periods";
 import type { Database } from "../db/schema";
+import { activityOf, eventsFor } from "./activity";
 import { percentOf, round1, sumsPerDay, type Totals, totalsOf, visitsPerValue } from "./breakdown";
 import { DAY_MS, dayOf, startOfDay } from "./time";
 import type { AnalyticsStore, View } from "./visit-filter";
@@ -176,15 +177,15 @@ async function lists(store: AnalyticsStore, view: View) {
   };
 }
 
-/** The latest events of a range. */
+/** The latest events of a range, enough for TOP entries of the activity list. */
 function recentEvents(db: Kysely<Database>, { from, to }: DayRange) {
   return db
     .selectFrom("analytics_events")
-    .select(["name", "occurred_at", "page"])
+    .select(["name", "occurred_at", "page", "country", "device", "visit_id", "properties"])
     .where("occurred_at", ">=", startOfDay(from))
     .where("occurred_at", "<", startOfDay(to) + DAY_MS)
     .orderBy("occurred_at", "desc")
-    .limit(TOP)
+    .limit(eventsFor(TOP))
     .execute();
 }
 
@@ -252,10 +253,6 @@ export async function analyticsSummary(
     topCountries: top.countries
       .filter((row) => Number(row.visitors) > 0)
       .map((row) => ({ country: row.country, visitors: Number(row.visitors) })),
-    recentActivity: recent.map((row) => ({
-      action: row.name,
-      timestamp: new Date(Number(row.occurred_at)).toISOString(),
-      page: row.page,
-    })),
+    recentActivity: activityOf(recent, TOP),
   };
 }

@@ -13,6 +13,9 @@ export interface ViewLocals extends PeriodLocals {
 
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
+/** The first day a filtered view can show: visit rows are kept `retention.eventDays`. */
+export const firstVisitDay = (retention: Retention) => dayOf(Date.now() - retention.eventDays * DAY_MS);
+
 /**
  * The view a staff report shows: a period (period.ts) and `filter=dimension:value` or
  * `filter=dimension!:value` (repeatable, all of them hold) and `compare=previous|year|none` (previous when
@@ -36,9 +39,9 @@ export function viewQuery(retention: Retention): RequestHandler[] {
       return refuse("invalid_compare", `compare is one of ${COMPARISONS.join(", ")}`);
     }
     const { range } = res.locals as PeriodLocals;
-    const firstVisitDay = dayOf(Date.now() - retention.eventDays * DAY_MS);
-    if (filters.length > 0 && range.from < firstVisitDay) {
-      return refuse("invalid_period", `filters reach back ${retention.eventDays} days, to ${firstVisitDay}`);
+    const first = firstVisitDay(retention);
+    if (filters.length > 0 && range.from < first) {
+      return refuse("invalid_period", `filters reach back ${retention.eventDays} days, to ${first}`);
     }
     Object.assign(res.locals, { filters, comparison: compare as Comparison });
     next();

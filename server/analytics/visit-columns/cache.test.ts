@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, migrate, openDatabase } from "../../db/database";
+import type { StoredEvent } from "../rollup";
+import { storeEvents } from "../store";
+import { OPEN_DAY_MS, visitColumns } from "./cache";
+import { dayFigures } from "./scan";
+
+/** Noon in Jakarta on 2026-11-21: that day and the 20th are open, the 19th is final. */
+const NOW = Date.parse("2026-11-21T05:00:00Z");
+
+const pageView = (visitor: string, at: string): StoredEvent => ({
+  occurred_at: Date.parse(at),
+  name: "page_view",
+  visitor,
+  page: "/",
+  properties: JSON.stringify({ page_location: "https://example.test/" }),
+  device: "mobile",
+  country: "ID",
+});
+
+describe("the visit columns", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visit-columns-"));
+  const suite = {} as { database: DatabaseHandle };
+  beforeAll(async () => {
+    suite.database = openDatabase({ dataDir });
+    await migrate(suite.database.db);
+  });
+  afterAll(async () => {
+    await suite.database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  /** The visits of `day` on mobile, as the filtered reports count them at `now`. */
+  const mobileVisits = async (day: string, now = NOW) => {
+    const { segments, codes } = await visitColumns(suite.database, { from: day, to: day }, now);
+    const figures = dayFigures(segments, [{ dimension: "device", negated: false, value: "mobile" }], codes);
+    return figures.reduce((sum, figures) => sum + figures.visits, 0);
+  };
+  /** Another server process: its own handle on the same database, and its own columns. */
+  const otherServer = () => {
+    const other = openDatabase({ dataDir });
+    return { store: storeEvents(other.db, other.dialect), close: () => other.close() };
+  };
+
+  it("read again the days a flush of this process changed", async () => {
+    const store = storeEvents(suite.database.db, suite.database.dialect);
+    await store([pageView("A", "2026-11-19T03:00:00Z")]);
+    expect(await mobileVisits("2026-11-19")).toBe(1);
+    await store([pageView("B", "2026-11-19T04:00:00Z")]);
+    expect(await mobileVisits("2026-11-19")).toBe(2);
+  });
+
+  it("read the open days again after a while, so that other servers' visits show", async () => {
+    expect(await mobileVisits("2026-11-21")).toBe(0);
+    const other = otherServer();
+    try {
+      await other.store([pageView("C", "2026-11-21T04:00:00Z"), pageView("D", "2026-11-19T05:00:00Z")]);
+    } finally {
+      await other.close();
+    }
+    expect(await mobileVisits("2026-11-21", NOW + 1000)).toBe(0);
+    expect(await mobileVisits("2026-11-21", NOW + OPEN_DAY_MS)).toBe(1);
+    // A final day is read once: another server no longer writes there.
+    expect(await mobileVisits("2026-11-19", NOW + OPEN_DAY_MS)).toBe(2);
+  });
+});
