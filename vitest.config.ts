@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
 
 /**
- * Unit tests sit beside the code (app/, server/); tests/ holds the HTTP and
+ * Unit tests sit beside the code (app/, server/, bench/); tests/ holds the HTTP and
  * browser tests, which start the built server (`npm run build` first).
  */
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
   define: buildDefines(readBuildSettings()),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts", "tests/**/*.test.ts"],
     // Ceilings for a hung test on a busy machine, never budgets: tests wait on conditions.
     testTimeout: 120_000,
     hookTimeout: 120_000,
