@@ -1,35 +1,76 @@
-/** Figures on the dashboard: numbers in the Indonesian locale (SPEC §9), times as minutes and seconds. */
-const integer = new Intl.NumberFormat("id-ID");
-const decimal = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 });
-
-export const formatNumber = (value: number) => integer.format(value);
-
-export const formatPercent = (value: number) => `${decimal.format(value)}%`;
-
-/** A signed figure: "+12", "-3,5", "0". */
-export const formatSigned = (value: number) => `${value > 0 ? "+" : ""}${decimal.format(value)}`;
-
-/** A change against the previous period: "+12%", "-3,5%", "0%". */
-export const formatChange = (value: number) => `${formatSigned(value)}%`;
-
-/** 245 → "4m 5s". */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}m ${whole % 60}s`;
+/**
+ * Figures on the dashboard, in the staff member's language: "1,280" in English, "1.280" in Indonesian;
+ * percentages, signed changes, durations ("4m 5s"), rupiah and dates through Intl, one style each.
+ */
+export interface Formats {
+  number: (value: number) => string;
+  /** 12.5 → "12.5%". */
+  percent: (value: number) => string;
+  /** A signed figure: "+12", "-3.5", "0". */
+  signed: (value: number) => string;
+  /** A change in percent: "+12%", "-3.5%", "0%". */
+  change: (value: number) => string;
+  /** Seconds as hours, minutes and seconds: 245 → "4m 5s", 8 → "8s". */
+  duration: (seconds: number) => string;
+  /** Whole rupiah: "Rp 150,000,000". */
+  idr: (value: number) => string;
+  /** A day of the site's calendar (YYYY-MM-DD): "Nov 21, 2026". */
+  day: (day: string) => string;
+  /** A moment (ISO 8601): "Nov 21, 2026, 9:05 AM". */
+  moment: (timestamp: string) => string;
+  /** A moment's time of day: "9:05:12 AM". */
+  clock: (timestamp: string) => string;
 }
 
-const rupiah = new Intl.NumberFormat("id-ID", {
-  style: "currency",
-  currency: "IDR",
-  currencyDisplay: "narrowSymbol",
-  maximumFractionDigits: 0,
-});
+const byTag = new Map<string, Formats>();
 
-/**
- * A sum in rupiah, whole, grouped like every other figure of the dashboard (SPEC §9's Indonesian locale)
- * whatever the page's language: "Rp 150.000.000", never "2.513" visits beside "Rp 150,000,000".
- */
-export const formatIdr = (value: number) => rupiah.format(value);
+/** The formats of a language (a BCP 47 tag), made once. */
+export function formatsFor(tag: string): Formats {
+  const known = byTag.get(tag);
+  if (known) return known;
+  const whole = new Intl.NumberFormat(tag);
+  const signed = new Intl.NumberFormat(tag, { maximumFractionDigits: 1, signDisplay: "exceptZero" });
+  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 });
+  const change = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+  const unit = (name: "hour" | "minute" | "second") =>
+    new Intl.NumberFormat(tag, { style: "unit", unit: name, unitDisplay: "narrow" });
+  const [hours, minutes, seconds] = [unit("hour"), unit("minute"), unit("second")];
+  const units = new Intl.ListFormat(tag, { type: "unit", style: "narrow" });
+  const idr = new Intl.NumberFormat(tag, {
+    style: "currency",
+    currency: "IDR",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+  });
+  // Days are dates without a time: read and written in UTC so that no time zone moves them.
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
+  const clock = new Intl.DateTimeFormat(tag, { timeStyle: "medium" });
+  const formats: Formats = {
+    number: (value) => whole.format(value),
+    percent: (value) => percent.format(value / 100),
+    signed: (value) => signed.format(value),
+    change: (value) => change.format(value / 100),
+    duration: (total) => {
+      const rounded = Math.max(0, Math.round(total));
+      const [h, m, s] = [Math.floor(rounded / 3600), Math.floor(rounded / 60) % 60, rounded % 60];
+      // The largest unit first, down to seconds: "1h 0m 5s", "4m 5s", "8s".
+      const parts =
+        h > 0
+          ? [hours.format(h), minutes.format(m), seconds.format(s)]
+          : m > 0
+            ? [minutes.format(m), seconds.format(s)]
+            : [seconds.format(s)];
+      return units.format(parts);
+    },
+    idr: (value) => idr.format(value),
+    day: (text) => day.format(new Date(`${text}T00:00:00Z`)),
+    moment: (timestamp) => moment.format(new Date(timestamp)),
+    clock: (timestamp) => clock.format(new Date(timestamp)),
+  };
+  byTag.set(tag, formats);
+  return formats;
+}
 
 /**
  * A value in rupiah as staff type it, as whole rupiah: digits, grouped by dots, commas or spaces as in

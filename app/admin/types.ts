@@ -78,7 +78,7 @@ export interface AnalyticsSummary extends Headline, Engagement {
   topPages: { page: string; views: number }[];
   deviceTypes: { device: string; percentage: number }[];
   topCountries: { country: string; visitors: number }[];
-  recentActivity: { action: string; timestamp: string; page: string }[];
+  recentActivity: ActivityEntry[];
   daily: DailyFigures[];
 }
 
@@ -91,14 +91,26 @@ export interface DailyFigures {
 }
 
 /** One event of the live stream: what happened, where, from which country and device. */
-export interface LiveEvent {
+/**
+ * Something a visitor did, as the activity lists show it: an event, with how far the page was scrolled and
+ * how long it was read folded into its view, and the fields of a form filled in one after the other counted
+ * in one entry.
+ */
+export interface ActivityEntry {
   /** ISO 8601. */
   timestamp: string;
-  /** The event's name (page_view, link_click...). */
+  /** The event's name (page_view, whatsapp_handover, link_click...), or for a link the goal it reached (email_click...). */
   action: string;
   page: string;
   country: string;
   device: string;
+  /** The service handed over, the site a link led to, the button's text, the language switched to. */
+  target: string | null;
+  /** For a page view: the deepest scroll (percent) and the longest time on the page (seconds) reported. */
+  scrolled: number | null;
+  seconds: number | null;
+  /** For a form: the fields filled in. */
+  count: number;
 }
 
 /** GET /api/analytics/live: what is happening on the site now. */
@@ -108,7 +120,7 @@ export interface LiveFigures {
   /** ISO 8601. */
   since: string;
   /** The latest events, newest first, whenever they came. */
-  events: LiveEvent[];
+  events: ActivityEntry[];
 }
 
 /** SPEC §3's security event. */

@@ -1,4 +1,5 @@
 import { SECURITY_EVENT_BUFFER } from "~/config/constants";
+import type { ClientSecurityEventName } from "./event-types";
 
 /** SPEC §3's security event, as the browser keeps it. */
 export interface ClientSecurityEvent {
@@ -31,7 +32,7 @@ async function send(event: ClientSecurityEvent): Promise<void> {
  * Keeps a security event in memory and, in production builds, sends it to the server's security log
  * (SPEC §7); a failed send is ignored.
  */
-export function recordSecurityEvent(type: string, details: Record<string, unknown> = {}): void {
+export function recordSecurityEvent(type: ClientSecurityEventName, details: Record<string, unknown> = {}): void {
   const event = { type, timestamp: new Date().toISOString(), details };
   recent.push(event);
   if (recent.length > SECURITY_EVENT_BUFFER) recent.shift();

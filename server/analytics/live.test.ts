@@ -54,6 +54,10 @@ describe.each(testDatabases("analytics-live"))("live figures on $name", (target)
       page: "/careers",
       country: "ID",
       device: "mobile",
+      target: null,
+      scrolled: null,
+      seconds: null,
+      count: 1,
     });
     // Six minutes later only the tablet's event is recent enough.
     expect((await liveFigures(suite.database.db, NOW + 6 * MINUTE)).visitors).toBe(0);

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { LiveFigures } from "../../app/admin/types";
 import type { Database } from "../db/schema";
+import { activityOf, eventsFor } from "./activity";
 
 /** A visitor is on the site "now" when they sent an event this recently. */
 export const LIVE_WINDOW_MS = 5 * 60 * 1000;
 
-/** How many of the latest events the live stream shows. */
+/** How many entries (events, with reading folded into page views) the live stream shows. */
 export const LIVE_EVENTS = 20;
 
 /**
@@ -25,20 +26,14 @@ export async function liveFigures(db: Kysely<Database>, now = Date.now()): Promi
       .executeTakeFirst(),
     db
       .selectFrom("analytics_events")
-      .select(["occurred_at", "name", "page", "country", "device"])
+      .select(["occurred_at", "name", "page", "country", "device", "visit_id", "properties"])
       .orderBy("occurred_at", "desc")
-      .limit(LIVE_EVENTS)
+      .limit(eventsFor(LIVE_EVENTS))
       .execute(),
   ]);
   return {
     visitors: Number(counted?.visitors ?? 0),
     since: new Date(since).toISOString(),
-    events: latest.map((row) => ({
-      timestamp: new Date(Number(row.occurred_at)).toISOString(),
-      action: row.name,
-      page: row.page,
-      country: row.country,
-      device: row.device,
-    })),
+    events: activityOf(latest, LIVE_EVENTS),
   };
 }

@@ -1,14 +1,16 @@
 import { Router } from "express";
 import { z } from "zod";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
+import { comparisonRange, type DayRange } from "../../app/analytics/periods";
 import { breakdown } from "../analytics/breakdown";
 import { exportView } from "../analytics/export";
 import type { Retention } from "../analytics/prune";
 import { analyticsSummary } from "../analytics/summary";
+import { warmVisitColumns } from "../analytics/visit-columns/cache";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { parseQuery } from "../http/query";
-import { type ViewLocals, viewQuery } from "./view";
+import { firstVisitDay, type ViewLocals, viewQuery } from "./view";
 
 const breakdownQuery = z.object({
   dimension: z.enum(DIMENSIONS),
@@ -25,7 +27,16 @@ export function analyticsRoutes(auth: StaffAuth, retention: Retention): Router {
   const router = Router();
   router.use("/analytics", requireStaff(auth), viewQuery(retention));
   router.get("/analytics/summary", async (_req, res) => {
-    res.json(await analyticsSummary(store, res.locals as ViewLocals));
+    const view = res.locals as ViewLocals;
+    res.json(await analyticsSummary(store, view));
+    // Whoever opens the dashboard may filter it next: its days and those it is compared with are read ahead.
+    if (view.filters.length === 0) {
+      const ranges = [view.range, comparisonRange(view.range, view.comparison)];
+      warmVisitColumns(
+        store,
+        ranges.filter((range): range is DayRange => range !== null && range.from >= firstVisitDay(retention)),
+      );
+    }
   });
   router.get("/analytics/breakdown", async (req, res) => {
     const query = parseQuery(breakdownQuery, req, res);

@@ -26,10 +26,10 @@ describe.each(testDatabases("security-log"))("the security log on $name", (targe
     for (let index = 0; index < 120; index++) {
       await log.record("auth.sign_in_failed", { reason: "wrong-password", index }, t0 + index * 60_000);
     }
-    await log.record("auth.account_locked", { origin: `https://${"x".repeat(5000)}.example` }, t0 + 200 * 60_000);
+    await log.record("auth.too_many_attempts", { origin: `https://${"x".repeat(5000)}.example` }, t0 + 200 * 60_000);
 
     const summary = await log.summary(t0 + 100 * 60_000);
-    expect(summary.lastServerEvent?.type).toBe("auth.account_locked");
+    expect(summary.lastServerEvent?.type).toBe("auth.too_many_attempts");
     expect(summary.lastServerEvent?.timestamp).toBe(new Date(t0 + 200 * 60_000).toISOString());
     expect(String(summary.lastServerEvent?.details.origin)).toHaveLength(201);
     const total = await log.summary(0);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { SecurityEvent } from "../../app/admin/types";
+import type { SecurityEventType } from "../../app/security/event-types";
 import type { DropLog } from "../config/drop-log";
 import type { Database } from "../db/schema";
 import { refusalRecorder } from "./refusals";
@@ -75,7 +76,11 @@ export function securityLog(
     }
   };
 
-  const record = async (type: string, details: Record<string, unknown> = {}, at = Date.now()): Promise<void> => {
+  const record = async (
+    type: SecurityEventType | `client.${string}`,
+    details: Record<string, unknown> = {},
+    at = Date.now(),
+  ): Promise<void> => {
     await db
       .insertInto("security_events")
       .values({

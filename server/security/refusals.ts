@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { SecurityEventType } from "../../app/security/event-types";
 import type { DropLog } from "../config/drop-log";
 import type { Database } from "../db/schema";
 import { DatabaseRateLimitStore } from "../http/rate-limit";
@@ -6,7 +7,7 @@ import { DatabaseRateLimitStore } from "../http/rate-limit";
 /** Refused requests recorded per client a minute; the rest are only counted. */
 export const REFUSALS_PER_CLIENT = { limit: 10, windowMs: 60_000 };
 
-type Recorder = (type: string, details: Record<string, unknown>) => Promise<void>;
+type Recorder = (type: SecurityEventType, details: Record<string, unknown>) => Promise<void>;
 
 /**
  * Records refused requests (from another site's page, with a wrong API key). Anyone can cause these at
@@ -16,7 +17,11 @@ type Recorder = (type: string, details: Record<string, unknown>) => Promise<void
  */
 export function refusalRecorder(db: Kysely<Database>, record: Recorder, unrecorded: DropLog) {
   const counts = new DatabaseRateLimitStore(db, "security-refusals", REFUSALS_PER_CLIENT.windowMs);
-  return async (client: string, type: `request.${string}`, details: Record<string, unknown>): Promise<void> => {
+  return async (
+    client: string,
+    type: Extract<SecurityEventType, `request.${string}`>,
+    details: Record<string, unknown>,
+  ): Promise<void> => {
     const { totalHits } = await counts.increment(client);
     if (totalHits <= REFUSALS_PER_CLIENT.limit) await record(type, details);
     else unrecorded.count(type);

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** What a report becomes in the security log. */
 export interface LoggedReport {
-  type: string;
+  type: "csp.violation" | `client.${string}`;
   details: Record<string, unknown>;
 }
 
@@ -70,7 +70,7 @@ export function parseReports(mediaType: string, body: unknown): ParsedReports {
       ok: true,
       reports: [
         {
-          type: "csp.violation",
+          type: "csp.violation" as const,
           details: {
             document: report["document-uri"],
             directive: report["effective-directive"] ?? report["violated-directive"],
@@ -92,7 +92,7 @@ export function parseReports(mediaType: string, body: unknown): ParsedReports {
       reports: parsed.data
         .filter((report) => report.type === "csp-violation" && report.body)
         .map(({ url, body: report }) => ({
-          type: "csp.violation",
+          type: "csp.violation" as const,
           details: {
             document: report?.documentURL ?? url,
             directive: report?.effectiveDirective,
@@ -110,6 +110,6 @@ export function parseReports(mediaType: string, body: unknown): ParsedReports {
   const { type, details, timestamp, userAgent, url } = parsed.data;
   return {
     ok: true,
-    reports: [{ type: `client.${type}`, details: { ...details, reportedAt: timestamp, userAgent, url } }],
+    reports: [{ type: `client.${type}` as const, details: { ...details, reportedAt: timestamp, userAgent, url } }],
   };
 }

@@ -6,7 +6,12 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bucketed } from "../../app/admin/buckets";
 import { DEMO_ACCOUNT } from "../../app/admin/demo-account";
-import { formatChange, formatDuration, formatNumber, formatPercent, formatSigned } from "../../app/admin/format";
+import { formatsFor } from "../../app/admin/format";
+import type { MessageKey } from "../../app/i18n/keys";
+
+/** The staff page reads in English here: its figures as English writes them. */
+const en = formatsFor("en");
+
 import { loginErrorMessage } from "../../app/admin/spec-texts";
 import type { AnalyticsSummary, Breakdown, SecuritySummary } from "../../app/admin/types";
 import { DEFAULT_VIEW, intervalOf } from "../../app/admin/view";
@@ -282,12 +287,12 @@ describe("the dashboard", () => {
       expect(summary.totalVisitors, "seeded data").toBeGreaterThan(0);
 
       const formats = {
-        totalVisitors: formatNumber,
-        pageViews: formatNumber,
-        uniqueVisitors: formatNumber,
-        averageTimeOnSite: formatDuration,
-        bounceRate: formatPercent,
-        conversionRate: formatPercent,
+        totalVisitors: en.number,
+        pageViews: en.number,
+        uniqueVisitors: en.number,
+        averageTimeOnSite: en.duration,
+        bounceRate: en.percent,
+        conversionRate: en.percent,
       };
       for (const [figure, format] of Object.entries(formats) as [keyof typeof formats, (value: number) => string][]) {
         const card = page.locator(`[data-figure=${figure}]`);
@@ -297,8 +302,8 @@ describe("the dashboard", () => {
         // Rates change by percentage points, counts by a percentage of themselves.
         const shownChange = (value: number) =>
           figure === "bounceRate" || figure === "conversionRate"
-            ? message("en", "admin.change.points").replace("{change}", formatSigned(value))
-            : formatChange(value);
+            ? message("en", "admin.change.points").replace("{change}", en.signed(value))
+            : en.change(value);
         if (change !== null) expect(await card.locator("[data-change]").textContent()).toContain(shownChange(change));
       }
       // The chart's table: days for 7 and 30 days, weeks for 90, each beside the compared range's visitors.
@@ -318,9 +323,9 @@ describe("the dashboard", () => {
       ).toEqual(
         bucketed(summary.daily, interval, summary.comparison?.daily).map((bucket) => [
           bucket.start,
-          formatNumber(bucket.visitors),
-          formatNumber(bucket.pageViews),
-          formatNumber(bucket.compared?.visitors ?? 0),
+          en.number(bucket.visitors),
+          en.number(bucket.pageViews),
+          en.number(bucket.compared?.visitors ?? 0),
         ]),
       );
       // Pages, one row per page in all its languages, the first of them.
@@ -331,9 +336,9 @@ describe("the dashboard", () => {
       expect(await figuresOf(page, "[data-list=pages]")).toEqual(
         pages.rows.map((row) => [
           row.value === "(not found)" ? "(page not found)" : row.value,
-          formatNumber(row.visits),
-          formatNumber(row.conversions),
-          formatPercent(row.conversionRate),
+          en.number(row.visits),
+          en.number(row.conversions),
+          en.percent(row.conversionRate),
         ]),
       );
       const regions = new Intl.DisplayNames(["en"], { type: "region" });
@@ -345,14 +350,14 @@ describe("the dashboard", () => {
       expect((await figuresOf(page, "[data-list=countries]")).map((cells) => cells.slice(0, 2))).toEqual(
         countries.rows.map((row) => [
           row.value === "Unknown" ? "Unknown" : regions.of(row.value),
-          formatNumber(row.visits),
+          en.number(row.visits),
         ]),
       );
       for (const { device, percentage } of summary.deviceTypes) {
-        expect(await page.locator(`[data-device=${device}]`).textContent()).toContain(formatPercent(percentage));
+        expect(await page.locator(`[data-device=${device}]`).textContent()).toContain(en.percent(percentage));
       }
       const security = await api<SecuritySummary>(context, `/api/security/summary?period=${period}`);
-      expect(await page.locator("[data-security-count]").textContent()).toBe(formatNumber(security.eventCount));
+      expect(await page.locator("[data-security-count]").textContent()).toBe(en.number(security.eventCount));
       // The last event the server recorded (the sign-in) and, apart from it, the last report.
       expect(security.lastServerEvent?.type).toBe("auth.signed_in");
       expect(security.lastReportedEvent?.type).toBe("csp.violation");
@@ -360,7 +365,10 @@ describe("the dashboard", () => {
         ["server", security.lastServerEvent],
         ["reported", security.lastReportedEvent],
       ] as const) {
-        expect(await page.locator(`[data-security-last=${kind}] span`).textContent()).toBe(event?.type);
+        // Named for people ("Staff signed in"), the code kept for machines.
+        const type = page.locator(`[data-security-last=${kind}] [data-security-type]`);
+        expect(await type.getAttribute("data-security-type")).toBe(event?.type);
+        expect(await type.textContent()).toBe(message("en", `admin.securityEvent.${event?.type}` as MessageKey));
         expect(await page.locator(`[data-security-last=${kind}] time`).getAttribute("datetime")).toBe(event?.timestamp);
       }
       expect(await page.locator("[data-subscribers]").textContent()).toBe("2");

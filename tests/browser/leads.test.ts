@@ -1,6 +1,10 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatIdr, formatNumber, formatPercent } from "../../app/admin/format";
+import { formatsFor } from "../../app/admin/format";
+
+/** The staff page reads in English here: its figures as English writes them. */
+const en = formatsFor("en");
+
 import type { AnalyticsSummary, Breakdown, LeadList } from "../../app/admin/types";
 import type { Dimension } from "../../app/analytics/dimensions";
 import { axeViolations } from "../support/axe";
@@ -118,13 +122,13 @@ describe("the lead analytics", () => {
     expect(summary.totalVisitors).toBe(3);
     for (const figure of ["bounceRate", "conversionRate"] as const) {
       expect(await page.locator(`[data-figure=${figure}] [data-value]`).textContent()).toBe(
-        formatPercent(summary[figure]),
+        en.percent(summary[figure]),
       );
     }
     expect(summary.conversions).toBe(1);
     const funnel = panel(page, message("en", "admin.panel.funnel"));
     for (const { step, visits } of summary.funnel) {
-      expect(await funnel.locator(`[data-step=${step}] [data-visits]`).textContent()).toContain(formatNumber(visits));
+      expect(await funnel.locator(`[data-step=${step}] [data-visits]`).textContent()).toContain(en.number(visits));
     }
 
     // Sources: channels first, then the sources with their leads.
@@ -135,7 +139,7 @@ describe("the lead analytics", () => {
       label: "Search",
       visits: "1",
       conversions: "1",
-      conversionRate: formatPercent(search?.conversionRate ?? 0),
+      conversionRate: en.percent(search?.conversionRate ?? 0),
       leads: "1",
       // Nothing won yet in the period: no column of won business.
       wonValue: null,
@@ -207,19 +211,19 @@ describe("the lead analytics", () => {
     expect((await saved).status()).toBe(200);
     await lead.getByRole("status").getByText(`${LEAD} saved.`).waitFor();
     expect(await lead.locator("[data-status]").textContent()).toBe("Won");
-    expect(await lead.locator("[data-lead-value]").textContent()).toBe(formatIdr(WON));
+    expect(await lead.locator("[data-lead-value]").textContent()).toBe(en.idr(WON));
     expect((await api<LeadList>(context, `/api/leads?period=7d&ref=${LEAD}`)).leads).toMatchObject([
       { ref: LEAD, status: "won", value: WON, source: "Google", channel: "search" },
     ]);
 
     // The won business is where the lead came from, without a reload.
     const google = () => figuresOf(sources.locator("table"), "Google");
-    await expect.poll(async () => (await google()).wonValue).toBe(formatIdr(WON));
+    await expect.poll(async () => (await google()).wonValue).toBe(en.idr(WON));
     await sources.getByRole("button", { name: "Channels", exact: true }).click();
-    await expect.poll(async () => (await figuresOf(sources.locator("table"), "search")).wonValue).toBe(formatIdr(WON));
+    await expect.poll(async () => (await figuresOf(sources.locator("table"), "search")).wonValue).toBe(en.idr(WON));
     await expect
       .poll(async () => (await figuresOf(services.locator("table"), "web-development")).wonValue)
-      .toBe(formatIdr(WON));
+      .toBe(en.idr(WON));
     await context.close();
   });
 

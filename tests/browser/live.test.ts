@@ -1,13 +1,11 @@
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatNumber } from "../../app/admin/format";
-import type { LiveFigures } from "../../app/admin/types";
+import { formatsFor } from "../../app/admin/format";
+import type { ActivityEntry, LiveFigures } from "../../app/admin/types";
 import { LIVE_REFRESH_MS } from "../../app/config/constants";
-import type { Locale } from "../../app/i18n/locales";
+import { LANGUAGES, type Locale } from "../../app/i18n/locales";
 import { browserSuite } from "../support/browser-suite";
-import { message } from "../support/pages";
+import { formatted, message } from "../support/pages";
 import { createStaff, STAFF, withStaffAccounts } from "../support/staff";
 
 /** A phone's browser as the server sees it (the headless browser's own agent counts as a bot). */
@@ -20,11 +18,8 @@ beforeAll(async () => {
 });
 
 /** The live figure as the dashboard words it in `locale`. */
-function visitorsSentence(locale: Locale, visitors: number): string {
-  const key = "admin.live.visitors";
-  const i18n = setupI18n({ locale, messages: { [locale]: { [key]: compileMessage(message(locale, key)) } } });
-  return i18n._(key, { n: visitors, count: formatNumber(visitors) });
-}
+const visitorsSentence = (locale: Locale, visitors: number) =>
+  formatted(locale, "admin.live.visitors", { n: visitors, count: formatsFor(LANGUAGES[locale].tag).number(visitors) });
 
 /**
  * The staff dashboard in `locale`, signed in, on a page whose clock the test moves (so a refresh interval
@@ -104,7 +99,11 @@ describe("the live view", () => {
         .toBe(visitorsSentence(locale, before + 1));
       const shown = page.locator("[data-live-event=page_view]").filter({ hasText: path });
       await expect.poll(() => shown.count()).toBeGreaterThan(0);
-      expect(await shown.first().textContent()).toContain(message(locale, "admin.action.page_view"));
+      // A sentence: "A visitor opened /about" (the test's visitors come from no known country).
+      const who = message(locale, "admin.activity.someone");
+      expect(await shown.first().locator("p").first().textContent()).toBe(
+        formatted(locale, "admin.activity.page_view", { who, page: path }),
+      );
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
       await visitor.close();
       await context.close();
@@ -118,17 +117,21 @@ describe("the live view", () => {
     await page.route("**/api/analytics/live", async (route) => {
       const response = await route.fetch();
       const figures = (await response.json()) as LiveFigures;
-      const event = {
+      const event: ActivityEntry = {
         timestamp: new Date().toISOString(),
         action: "page_view",
         page: long,
         country: "ID",
         device: "mobile",
+        target: null,
+        scrolled: 75,
+        seconds: 125,
+        count: 1,
       };
       await route.fulfill({ response, json: { ...figures, events: [event, ...figures.events] } });
     });
     await nextRefresh(page);
-    const path = page.locator("[data-live-page]").filter({ hasText: long });
+    const path = page.locator("[data-activity-page]").filter({ hasText: long });
     await path.waitFor();
     expect(await path.textContent()).toBe(long);
     const box = await path.boundingBox();

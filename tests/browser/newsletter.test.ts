@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatsFor } from "../../app/admin/format";
 import type { SubscriberPage } from "../../app/admin/types";
 import type { Locale } from "../../app/i18n/locales";
 import { openDatabase } from "../../server/db/database";
@@ -65,8 +66,7 @@ describe("the newsletter's subscribers on the dashboard", () => {
     const first = page.locator(`[data-subscriber="${LONG}"]`);
     expect(await first.locator("[data-locale]").textContent()).toBe("日本語");
     expect(await first.locator("[data-locale]").getAttribute("lang")).toBe("ja");
-    const day = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
-    expect(await first.locator("time").textContent()).toBe(day.format(new Date(SUBSCRIBERS[11]?.created_at ?? "")));
+    expect(await first.locator("time").textContent()).toBe(formatsFor("en").moment(SUBSCRIBERS[11]?.created_at ?? ""));
     // A long address wraps instead of widening the phone's page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 

@@ -1,30 +1,20 @@
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AnalyticsSummary } from "../../app/admin/types";
 import { addDays } from "../../app/analytics/periods";
 import { dayOf } from "../../server/analytics/time";
-import { type RunningServer, startServer } from "../support/server";
-import { createStaff, signIn } from "../support/staff";
+import { signedInServer } from "../support/staff";
 
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
-let server: RunningServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startServer();
-  await createStaff(server);
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server.stop();
-});
+const staff = signedInServer();
 
-const staffGet = (path: string) => fetch(server.url + path, { headers: { cookie } });
+const staffGet = (path: string) => fetch(staff.server.url + path, { headers: { cookie: staff.cookie } });
 
 describe("the analytics API", () => {
   it("answers 401 without a staff session", async () => {
     for (const path of ["/api/analytics/summary?period=7d", "/api/analytics/export?period=7d"]) {
-      const response = await fetch(server.url + path);
+      const response = await fetch(staff.server.url + path);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ code: "auth/unauthenticated" });
     }
@@ -128,17 +118,17 @@ describe("the analytics API", () => {
 
   it("sums what the tracker sent, as JSON and as a zip of CSV reports", async () => {
     const events = [
-      { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${server.url}/` },
+      { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${staff.server.url}/` },
       {
         name: "page_view",
         page: "/about",
         page_name: "about",
         page_title: "About",
-        page_location: `${server.url}/about`,
+        page_location: `${staff.server.url}/about`,
       },
       { name: "button_click", page: "/", button_text: "Learn more", section: "services" },
     ];
-    const sent = await fetch(`${server.url}/api/events`, {
+    const sent = await fetch(`${staff.server.url}/api/events`, {
       method: "POST",
       headers: { "content-type": "application/json", "user-agent": AGENT },
       body: JSON.stringify({ events }),
@@ -204,7 +194,7 @@ describe("the analytics API", () => {
     const before = (await (await staffGet("/api/analytics/summary?period=7d")).json()) as { pageViews: number };
     const invented = Array.from({ length: 30 }, (_, index) => `/buy-cheap-${index}`);
     for (const [index, page] of invented.entries()) {
-      const sent = await fetch(`${server.url}/api/events`, {
+      const sent = await fetch(`${staff.server.url}/api/events`, {
         method: "POST",
         headers: { "content-type": "application/json", "user-agent": `${AGENT} rotated/${index}` },
         body: JSON.stringify({
@@ -212,7 +202,7 @@ describe("the analytics API", () => {
           page,
           page_name: page,
           page_title: "x",
-          page_location: server.url + page,
+          page_location: staff.server.url + page,
         }),
       });
       expect(sent.status).toBe(202);

@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Breakdown, Lead, LeadList } from "../../app/admin/types";
-import { type RunningServer, startServer } from "../support/server";
-import { createStaff, signIn } from "../support/staff";
+import { signedInServer } from "../support/staff";
 
 const AGENT =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
-let server: RunningServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startServer();
-  await createStaff(server);
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server.stop();
-});
+const staff = signedInServer();
 
-const staffGet = (path: string) => fetch(server.url + path, { headers: { cookie } });
+const staffGet = (path: string) => fetch(staff.server.url + path, { headers: { cookie: staff.cookie } });
 const patchLead = (ref: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/leads/${ref}`, {
+  fetch(`${staff.server.url}/api/leads/${ref}`, {
     method: "PATCH",
-    headers: { cookie, origin: server.url, "content-type": "application/json", ...headers },
+    headers: { cookie: staff.cookie, origin: staff.server.url, "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
 const send = (events: unknown[], agent = AGENT) =>
-  fetch(`${server.url}/api/events`, {
+  fetch(`${staff.server.url}/api/events`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": agent },
     body: JSON.stringify({ events }),
@@ -36,9 +26,9 @@ const breakdown = async (dimension: string) =>
 describe("the lead analytics API", () => {
   it("is for staff only", async () => {
     for (const path of ["/api/analytics/breakdown?period=7d&dimension=source", "/api/leads?period=7d"]) {
-      expect((await fetch(server.url + path)).status, path).toBe(401);
+      expect((await fetch(staff.server.url + path)).status, path).toBe(401);
     }
-    const patch = await fetch(`${server.url}/api/leads/ND-7K4Q2M`, {
+    const patch = await fetch(`${staff.server.url}/api/leads/ND-7K4Q2M`, {
       method: "PATCH",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ status: "won" }),
@@ -67,7 +57,7 @@ describe("the lead analytics API", () => {
   });
 
   it("follows a visit from its campaign to a hand-over, and the lead to won business", async () => {
-    const landing = `${server.url}/services/hr-systems`;
+    const landing = `${staff.server.url}/services/hr-systems`;
     const sent = await send([
       {
         name: "page_view",
@@ -85,7 +75,7 @@ describe("the lead analytics API", () => {
         page: "/contact",
         page_name: "contact",
         page_title: "Contact",
-        page_location: `${server.url}/contact`,
+        page_location: `${staff.server.url}/contact`,
       },
       { name: "whatsapp_handover", page: "/contact", ref: "ND-H4RM0N", service: "hr-systems" },
     ]);
@@ -149,7 +139,7 @@ describe("the lead analytics API", () => {
               page: "/id",
               page_name: "home",
               page_title: "Beranda",
-              page_location: `${server.url}/id`,
+              page_location: `${staff.server.url}/id`,
             },
           ],
           agent,
@@ -157,13 +147,13 @@ describe("the lead analytics API", () => {
       ).status,
     ).toBe(202);
     const subscribe = (email: string) =>
-      fetch(`${server.url}/api/newsletter`, {
+      fetch(`${staff.server.url}/api/newsletter`, {
         method: "POST",
         headers: {
           "content-type": "application/json",
           "user-agent": agent,
-          referer: `${server.url}/id`,
-          origin: server.url,
+          referer: `${staff.server.url}/id`,
+          origin: staff.server.url,
         },
         body: JSON.stringify({ email, locale: "id" }),
       });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SubscriberPage } from "../../app/admin/types";
 import { openDatabase } from "../../server/db/database";
 import { queryDatabase } from "../support/database";
-import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
-import { createStaff, STAFF, signIn } from "../support/staff";
+import { SECURITY_SETTINGS } from "../support/server";
+import { STAFF, signedInServer } from "../support/staff";
 
-let server: RunningServer;
-let cookie: string;
+const staff = signedInServer({ ...SECURITY_SETTINGS });
 const T0 = Date.parse("2025-03-01T02:00:00Z");
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
 
@@ -25,7 +24,7 @@ const SPECIAL = [
 ];
 
 async function insert(rows: { email: string; locale: string; created_at: string }[]) {
-  const database = openDatabase({ dataDir: server.dataDir });
+  const database = openDatabase({ dataDir: staff.server.dataDir });
   try {
     await database.db.insertInto("newsletter_subscriptions").values(rows).execute();
   } finally {
@@ -33,20 +32,13 @@ async function insert(rows: { email: string; locale: string; created_at: string 
   }
 }
 
-const get = (path: string, headers: Record<string, string> = { cookie }) => fetch(server.url + path, { headers });
-const remove = (email: string, headers: Record<string, string> = { cookie }) =>
-  fetch(`${server.url}/api/newsletter/subscribers/${encodeURIComponent(email)}`, { method: "DELETE", headers });
+const get = (path: string, headers: Record<string, string> = { cookie: staff.cookie }) =>
+  fetch(staff.server.url + path, { headers });
+const remove = (email: string, headers: Record<string, string> = { cookie: staff.cookie }) =>
+  fetch(`${staff.server.url}/api/newsletter/subscribers/${encodeURIComponent(email)}`, { method: "DELETE", headers });
 const apiKey = { authorization: `Bearer ${SECURITY_SETTINGS.API_SECURITY_KEY}` };
 
-beforeAll(async () => {
-  server = await startServer({ ...SECURITY_SETTINGS });
-  await createStaff(server);
-  cookie = await signIn(server);
-  await insert(READERS);
-});
-afterAll(async () => {
-  await server.stop();
-});
+beforeAll(() => insert(READERS));
 
 describe("GET /api/newsletter/subscribers", () => {
   it("answers the count and the newest 20 by default", async () => {
@@ -135,12 +127,12 @@ describe("GET /api/newsletter/subscribers.csv", () => {
 describe("DELETE /api/newsletter/subscribers/:email", () => {
   const stored = (email: string) =>
     queryDatabase<{ email: string }>(
-      server.dataDir,
+      staff.server.dataDir,
       `select email from newsletter_subscriptions where email = '${email.replaceAll("'", "''")}'`,
     );
   const removals = () =>
     queryDatabase<{ details: string }>(
-      server.dataDir,
+      staff.server.dataDir,
       "select details from security_events where type = 'newsletter.subscriber_removed'",
     );
 
@@ -151,10 +143,10 @@ describe("DELETE /api/newsletter/subscribers/:email", () => {
   });
 
   it("refuses a staff request from another site with 403", async () => {
-    const response = await remove("reader03@example.com", { cookie, origin: "https://evil.example" });
+    const response = await remove("reader03@example.com", { cookie: staff.cookie, origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: "auth/invalid-origin" });
-    const fetchSite = await remove("reader03@example.com", { cookie, "sec-fetch-site": "cross-site" });
+    const fetchSite = await remove("reader03@example.com", { cookie: staff.cookie, "sec-fetch-site": "cross-site" });
     expect(fetchSite.status).toBe(403);
     expect(stored("reader03@example.com")).toHaveLength(1);
   });
@@ -167,7 +159,7 @@ describe("DELETE /api/newsletter/subscribers/:email", () => {
 
   it("removes an address (204), then knows it no more (404), and logs who removed one but not which", async () => {
     const before = ((await (await get("/api/newsletter/subscribers")).json()) as SubscriberPage).count;
-    const response = await remove("Reader03@Example.com", { cookie, origin: server.url });
+    const response = await remove("Reader03@Example.com", { cookie: staff.cookie, origin: staff.server.url });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
     expect(stored("reader03@example.com")).toEqual([]);
@@ -181,7 +173,7 @@ describe("DELETE /api/newsletter/subscribers/:email", () => {
 
     const logged = removals();
     expect(logged.map((row) => JSON.parse(row.details))).toEqual([{ account: STAFF.email }]);
-    const everything = JSON.stringify(queryDatabase(server.dataDir, "select * from security_events"));
+    const everything = JSON.stringify(queryDatabase(staff.server.dataDir, "select * from security_events"));
     expect(everything).not.toContain("reader03");
   });
 });

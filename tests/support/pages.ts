@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { readBuildSettings } from "../../app/config/build-settings";
 import type { MessageKey } from "../../app/i18n/keys";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
@@ -33,6 +35,12 @@ export function message(locale: Locale, key: MessageKey): string {
   const text = allMessages(locale)[key];
   if (text === undefined) throw new Error(`No message ${key} in ${locale}`);
   return text;
+}
+
+/** A message of `locale` with its placeholders (plurals too) filled in, as the page words it. */
+export function formatted(locale: Locale, key: MessageKey, values: Record<string, unknown>): string {
+  const i18n = setupI18n({ locale, messages: { [locale]: { [key]: compileMessage(message(locale, key)) } } });
+  return i18n._(key, values);
 }
 
 /** The heading each public page shows, by unprefixed path. */

@@ -1,6 +1,7 @@
+import { afterAll, beforeAll } from "vitest";
 import { type StaffAccounts, staffAccounts } from "../../server/auth/accounts";
 import { openDatabase } from "../../server/db/database";
-import type { RunningServer } from "./server";
+import { type RunningServer, startServer } from "./server";
 
 export const STAFF = { email: "staff@example.com", password: "correct horse battery staple" } as const;
 
@@ -66,4 +67,21 @@ export async function signIn(
   if (response.status !== 200 || !cookie)
     throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookie;
+}
+
+/**
+ * The built server, started before the enclosing suite's tests with `env` and a staff member signed in
+ * (`cookie`), stopped after them.
+ */
+export function signedInServer(env: Record<string, string> = {}) {
+  const staff = {} as { server: RunningServer; cookie: string };
+  beforeAll(async () => {
+    staff.server = await startServer(env);
+    await createStaff(staff.server);
+    staff.cookie = await signIn(staff.server);
+  });
+  afterAll(async () => {
+    await staff.server?.stop();
+  });
+  return staff;
 }

@@ -7,8 +7,8 @@ import { apiQuery, type DashboardView, DEFAULT_VIEW, type ViewChange, withFilter
 import type { Dimension } from "~/analytics/dimensions";
 import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
-import { LANGUAGES } from "~/i18n/locales";
 import { buttonPrimary, buttonSecondary, buttonSecondarySmall, container } from "../ui/styles";
+import { ActivityList } from "./dashboard/ActivityList";
 import { BreakdownPanel } from "./dashboard/BreakdownPanel";
 import { ComparisonSelector } from "./dashboard/ComparisonSelector";
 import { DeviceSplit } from "./dashboard/DeviceSplit";
@@ -20,14 +20,12 @@ import { LivePanel } from "./dashboard/LivePanel";
 import { LoadFailed } from "./dashboard/LoadFailed";
 import { Panel } from "./dashboard/Panel";
 import { PeriodSelector } from "./dashboard/PeriodSelector";
-import { RecentActivity } from "./dashboard/RecentActivity";
 import { SecurityPanel } from "./dashboard/SecurityPanel";
 import { SubscribersPanel } from "./dashboard/SubscribersPanel";
 import { useDashboardView } from "./dashboard/use-dashboard-view";
+import { useFormat } from "./dashboard/use-format";
 import { useStaffData } from "./dashboard/use-staff-data";
 import { Spinner } from "./Spinner";
-
-const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 const TrafficChart = lazy(() => import("./dashboard/TrafficChart"));
 
@@ -137,7 +135,7 @@ function Figures({
       </div>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <Panel title={t("admin.recent.title")} className="lg:col-span-2">
-          <RecentActivity activity={summary.recentActivity} />
+          <ActivityList entries={summary.recentActivity} empty="admin.list.empty" attribute="data-activity" />
         </Panel>
         <Panel title={t("admin.security.title")}>
           <SecurityPanel security={security} />
@@ -167,10 +165,9 @@ function ViewRefused({ problem, onReset }: { problem: string | undefined; onRese
  * and the site's real analytics for it.
  */
 export default function Dashboard({ user }: { user: StaffUser }) {
-  const { locale, t } = useLocale();
+  const { t } = useLocale();
   const { logout } = useAuth();
-  // The period's first and last day (dates of the site's calendar) as the page's language writes them.
-  const day = new Intl.DateTimeFormat(LANGUAGES[locale].tag, { dateStyle: "medium", timeZone: "UTC" });
+  const format = useFormat();
   const [view, setView] = useDashboardView();
   const query = apiQuery(view).toString();
   const compared = apiQuery(view, { compare: true }).toString();
@@ -230,8 +227,8 @@ export default function Dashboard({ user }: { user: StaffUser }) {
         <p className="text-sm text-slate-400" data-range>
           {load.state === "ready" &&
             t("admin.range", {
-              from: day.format(utcDate(load.data.summary.from)),
-              to: day.format(utcDate(load.data.summary.to)),
+              from: format.day(load.data.summary.from),
+              to: format.day(load.data.summary.to),
             })}
         </p>
       </div>

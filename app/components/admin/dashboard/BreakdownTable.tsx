@@ -1,9 +1,9 @@
-import { formatIdr, formatNumber, formatPercent } from "~/admin/format";
 import type { BreakdownRow } from "~/admin/types";
 import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { useValueLabel } from "./labels";
+import { useFormat } from "./use-format";
 
 type Figure = "visits" | "conversions" | "conversionRate" | "leads" | "wonValue";
 
@@ -60,6 +60,7 @@ export function BreakdownTable({
   /** Filters the whole dashboard by a row's value: the value is then a button. */
   onFilter?: (value: string) => void;
 }) {
+  const format = useFormat();
   const { t } = useLocale();
   const label = useValueLabel();
   const figures = figuresOf(dimension, rows, withLeads);
@@ -67,10 +68,10 @@ export function BreakdownTable({
   const largest = Math.max(...rows.map(barOf), 1);
   const hidden = (figure: Figure) => (withLeads ? HIDDEN_BESIDE_LEADS[figure] : undefined) ?? "";
   const shown = (row: BreakdownRow, figure: Figure) => {
-    if (figure === "conversionRate") return formatPercent(row.conversionRate);
+    if (figure === "conversionRate") return format.percent(row.conversionRate);
     // No won business is a dash, so that the sums that are there stand out.
-    if (figure === "wonValue") return row.wonValue ? formatIdr(row.wonValue) : "—";
-    return formatNumber(row[figure] ?? 0);
+    if (figure === "wonValue") return row.wonValue ? format.idr(row.wonValue) : "—";
+    return format.number(row[figure] ?? 0);
   };
   // On a phone each row is a grid of the figures shown there, the same for every row: the value's column
   // as wide as its longest sum, the others sharing the rest.

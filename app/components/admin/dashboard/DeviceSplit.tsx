@@ -1,7 +1,7 @@
 import { Monitor, Smartphone, Tablet } from "lucide-react";
-import { formatPercent } from "~/admin/format";
 import type { AnalyticsSummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
+import { useFormat } from "./use-format";
 
 const DEVICES = {
   desktop: { icon: Monitor, label: "admin.device.desktop", color: "bg-brand-500" },
@@ -17,6 +17,7 @@ export function DeviceSplit({
   devices: AnalyticsSummary["deviceTypes"];
   onFilter: (device: string) => void;
 }) {
+  const format = useFormat();
   const { t } = useLocale();
   return (
     <ul className="space-y-4">
@@ -36,7 +37,7 @@ export function DeviceSplit({
                 {t(known.label)}
                 <span className="sr-only">{t("admin.filters.addHint")}</span>
               </button>
-              <span className="font-medium text-white tabular-nums">{formatPercent(percentage)}</span>
+              <span className="font-medium text-white tabular-nums">{format.percent(percentage)}</span>
             </div>
             <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-white/5">
               <div className={`h-2 rounded-full ${known.color}`} style={{ width: `${percentage}%` }} />

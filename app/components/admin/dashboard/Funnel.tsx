@@ -1,12 +1,13 @@
-import { formatNumber, formatPercent } from "~/admin/format";
 import type { AnalyticsSummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
+import { useFormat } from "./use-format";
 
 /**
  * The contact-form funnel: the visits that got at least as far as each step, a bar for their share of the
  * first step, and each step's share of the step before it.
  */
 export function Funnel({ funnel }: { funnel: AnalyticsSummary["funnel"] }) {
+  const format = useFormat();
   const { t } = useLocale();
   const first = funnel[0]?.visits ?? 0;
   if (first === 0) return <p className="text-sm text-slate-400">{t("admin.list.empty")}</p>;
@@ -24,7 +25,7 @@ export function Funnel({ funnel }: { funnel: AnalyticsSummary["funnel"] }) {
                 {t(`admin.funnel.${step}`)}
               </span>
               <span className="font-medium text-white tabular-nums" data-visits>
-                {t("admin.funnel.visits", { n: visits, count: formatNumber(visits) })}
+                {t("admin.funnel.visits", { n: visits, count: format.number(visits) })}
               </span>
             </div>
             <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-white/5">
@@ -34,7 +35,7 @@ export function Funnel({ funnel }: { funnel: AnalyticsSummary["funnel"] }) {
               <p className="mt-1 text-xs text-slate-400" data-step-rate>
                 {before === 0
                   ? t("admin.funnel.noPrevious")
-                  : t("admin.funnel.ofPrevious", { rate: formatPercent((visits / before) * 100) })}
+                  : t("admin.funnel.ofPrevious", { rate: format.percent((visits / before) * 100) })}
               </p>
             )}
           </li>

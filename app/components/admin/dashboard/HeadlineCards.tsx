@@ -1,18 +1,19 @@
 import { Clock, CornerUpLeft, Eye, Target, TrendingDown, TrendingUp, UserCheck, Users } from "lucide-react";
-import { formatChange, formatDuration, formatNumber, formatPercent, formatSigned } from "~/admin/format";
 import type { AnalyticsSummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
+import { useFormat } from "./use-format";
 
 type Figure = keyof AnalyticsSummary["changes"];
+type NumberShape = "number" | "duration" | "percent";
 
-const CARDS: { figure: Figure; label: MessageKey; icon: typeof Users; format: (value: number) => string }[] = [
-  { figure: "totalVisitors", label: "admin.cards.totalVisitors", icon: Users, format: formatNumber },
-  { figure: "pageViews", label: "admin.cards.pageViews", icon: Eye, format: formatNumber },
-  { figure: "uniqueVisitors", label: "admin.cards.uniqueVisitors", icon: UserCheck, format: formatNumber },
-  { figure: "averageTimeOnSite", label: "admin.cards.averageTime", icon: Clock, format: formatDuration },
-  { figure: "bounceRate", label: "admin.cards.bounceRate", icon: CornerUpLeft, format: formatPercent },
-  { figure: "conversionRate", label: "admin.cards.conversionRate", icon: Target, format: formatPercent },
+const CARDS: { figure: Figure; label: MessageKey; icon: typeof Users; shape: NumberShape }[] = [
+  { figure: "totalVisitors", label: "admin.cards.totalVisitors", icon: Users, shape: "number" },
+  { figure: "pageViews", label: "admin.cards.pageViews", icon: Eye, shape: "number" },
+  { figure: "uniqueVisitors", label: "admin.cards.uniqueVisitors", icon: UserCheck, shape: "number" },
+  { figure: "averageTimeOnSite", label: "admin.cards.averageTime", icon: Clock, shape: "duration" },
+  { figure: "bounceRate", label: "admin.cards.bounceRate", icon: CornerUpLeft, shape: "percent" },
+  { figure: "conversionRate", label: "admin.cards.conversionRate", icon: Target, shape: "percent" },
 ];
 
 /** Rates, whose change is a difference in percentage points, not a percentage of themselves. */
@@ -21,24 +22,39 @@ const RATES: ReadonlySet<Figure> = new Set(["bounceRate", "conversionRate"]);
 /** Figures that are better the lower they are: their fall is shown as good news. */
 const LOWER_IS_BETTER: ReadonlySet<Figure> = new Set(["bounceRate"]);
 
+/** A figure with its units ("mnt", "dtk", "%") set smaller than its digits, so that "1 mnt, 40 dtk" fits a phone's card. */
+function ScaledFigure({ text }: { text: string }) {
+  // Digits at odd places, the units between them; the parts of one figure keep their order, so their index is their key.
+  return text.split(/([\d.,]+)/).map((part, index) =>
+    index % 2 === 1 || part === "" ? (
+      part
+    ) : (
+      <span key={`${index}-${part}`} className="text-base font-semibold text-slate-300">
+        {part}
+      </span>
+    ),
+  );
+}
+
 /**
  * The headline figures with their change against the compared range (when one is), coloured by whether it is good news:
  * on screen an arrow and the change, read out (and on hover) as the sentence that says against what.
  */
 export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
+  const format = useFormat();
   const { t } = useLocale();
   const against = summary.comparison?.kind === "year" ? "admin.change.vsYear" : "admin.change.vsPrevious";
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
-      {CARDS.map(({ figure, label, icon: Icon, format }) => {
+      {CARDS.map(({ figure, label, icon: Icon, shape }) => {
         const change = summary.changes[figure];
         const good = change !== null && change !== 0 && change > 0 !== LOWER_IS_BETTER.has(figure);
         const shown =
           change === null
             ? ""
             : RATES.has(figure)
-              ? t("admin.change.points", { change: formatSigned(change) })
-              : formatChange(change);
+              ? t("admin.change.points", { change: format.signed(change) })
+              : format.change(change);
         const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
         return (
           <li
@@ -51,8 +67,8 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
               {t(label)}
             </p>
-            <p className="mt-2 text-2xl font-bold text-white tabular-nums sm:text-3xl" data-value>
-              {format(summary[figure])}
+            <p className="mt-2 text-2xl font-bold whitespace-nowrap text-white tabular-nums sm:text-3xl" data-value>
+              <ScaledFigure text={format[shape](summary[figure])} />
             </p>
             {summary.comparison === null ? null : change === null ? (
               <p className="mt-1 text-xs text-slate-400" data-change>

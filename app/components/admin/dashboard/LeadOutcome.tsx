@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { RequestFailedError, SessionEndedError, updateLead } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
-import { formatIdr, formatNumber, parseIdr } from "~/admin/format";
+import { parseIdr } from "~/admin/format";
 import type { Lead } from "~/admin/types";
 import { LEAD_STATUSES, type LeadStatus } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { buttonPrimarySmall, fieldCompact } from "../../ui/styles";
+import { useFormat } from "./use-format";
 
 /** What a refusal of the server means for the lead: gone (404), or an outcome it does not take (400). */
 const REFUSALS: Partial<Record<number, MessageKey>> = { 400: "admin.leads.refused", 404: "admin.leads.noneWithRef" };
@@ -18,11 +19,12 @@ type Saving = { state: "idle" } | { state: "saving" } | { state: "saved" } | { s
  * (PATCH /api/leads/:ref) and hands the lead as stored to `onSaved`; a refusal is said beside the form.
  */
 export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lead) => void }) {
+  const format = useFormat();
   const { t } = useLocale();
   const { sessionEnded } = useAuth();
   const id = useId();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [value, setValue] = useState(lead.value === null ? "" : formatNumber(lead.value));
+  const [value, setValue] = useState(lead.value === null ? "" : format.number(lead.value));
   const [saving, setSaving] = useState<Saving>({ state: "idle" });
   const amount = value.trim() === "" ? undefined : parseIdr(value);
   const invalid = amount === null;
@@ -46,7 +48,7 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
   };
 
   // What the field holds, as it will be recorded, or what is wrong with it; nothing while it is empty.
-  const hint = invalid ? t("admin.leads.valueInvalid") : amount !== undefined && formatIdr(amount);
+  const hint = invalid ? t("admin.leads.valueInvalid") : amount !== undefined && format.idr(amount);
   return (
     <form onSubmit={save} noValidate data-outcome={lead.ref} className="max-w-xl">
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">

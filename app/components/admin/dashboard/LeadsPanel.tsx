@@ -1,12 +1,10 @@
 import { Briefcase, DoorOpen, Languages, Megaphone, Search, Signpost } from "lucide-react";
 import { type FormEvent, useCallback, useId, useState } from "react";
 import { fetchLeads, RequestFailedError } from "~/admin/api";
-import { formatIdr, formatNumber } from "~/admin/format";
 import type { Lead, LeadList } from "~/admin/types";
 import { DIRECT_SOURCE, LEAD_STATUSES, type LeadStatus } from "~/analytics/dimensions";
 import { DASHBOARD_LEAD_ROWS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
-import { LANGUAGES } from "~/i18n/locales";
 import { buttonSecondarySmall, fieldCompact } from "../../ui/styles";
 import { Spinner } from "../Spinner";
 import { LeadOutcome } from "./LeadOutcome";
@@ -14,6 +12,7 @@ import { LoadFailed } from "./LoadFailed";
 import { useValueLabel } from "./labels";
 import { Panel } from "./Panel";
 import { ToggleGroup } from "./ToggleGroup";
+import { useFormat } from "./use-format";
 import { shownData, useStaffData } from "./use-staff-data";
 
 /** The leads shown: the period's, or those a search found (none when what was typed is no code). */
@@ -34,11 +33,11 @@ const STATUS_TONE = {
  * that opens the form for its outcome (open at once for a lead found by its code).
  */
 function LeadItem({ lead, onSaved, opened }: { lead: Lead; onSaved: (lead: Lead) => void; opened: boolean }) {
-  const { locale, t } = useLocale();
+  const format = useFormat();
+  const { t } = useLocale();
   const label = useValueLabel();
   const id = useId();
   const [open, setOpen] = useState(opened);
-  const time = new Intl.DateTimeFormat(LANGUAGES[locale].tag, { dateStyle: "medium", timeStyle: "short" });
   const details = [
     lead.service && {
       key: "service",
@@ -79,11 +78,11 @@ function LeadItem({ lead, onSaved, opened }: { lead: Lead; onSaved: (lead: Lead)
         </span>
         {lead.value !== null && (
           <span className="text-sm font-semibold text-white tabular-nums" data-lead-value>
-            {formatIdr(lead.value)}
+            {format.idr(lead.value)}
           </span>
         )}
         <time dateTime={lead.createdAt} className="ml-auto text-xs text-slate-400">
-          {time.format(new Date(lead.createdAt))}
+          {format.moment(lead.createdAt)}
         </time>
       </div>
       <div className="mt-1.5 flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
@@ -263,14 +262,15 @@ function LeadCounts({
   filter: Filter;
   onChange: (filter: Filter) => void;
 }) {
+  const format = useFormat();
   const { t } = useLocale();
   const count = (status: LeadStatus) => leads.filter((lead) => lead.status === status).length;
   const won = leads.reduce((sum, lead) => sum + (lead.status === "won" ? (lead.value ?? 0) : 0), 0);
   const options = [
-    { value: "all" as const, label: `${t("admin.leads.all")} ${formatNumber(leads.length)}` },
+    { value: "all" as const, label: `${t("admin.leads.all")} ${format.number(leads.length)}` },
     ...LEAD_STATUSES.map((status) => ({
       value: status,
-      label: `${t(`admin.leads.status.${status}`)} ${formatNumber(count(status))}`,
+      label: `${t(`admin.leads.status.${status}`)} ${format.number(count(status))}`,
     })),
   ];
   return (
@@ -279,7 +279,7 @@ function LeadCounts({
       <p className="text-sm text-slate-300">
         {t("admin.figure.wonValue")}{" "}
         <span className={`font-semibold tabular-nums ${won ? "text-white" : "text-slate-400"}`} data-won-total>
-          {won ? formatIdr(won) : "—"}
+          {won ? format.idr(won) : "—"}
         </span>
       </p>
     </div>

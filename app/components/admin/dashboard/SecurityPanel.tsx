@@ -1,23 +1,30 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import { formatNumber } from "~/admin/format";
 import type { SecurityEvent, SecuritySummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
+import { isSecurityEventType } from "~/security/event-types";
+import { useFormat } from "./use-format";
 
 /** One of the last events: its type and time, or that there was none. */
 function LastEvent({ label, event, kind }: { label: MessageKey; event: SecurityEvent | null; kind: string }) {
-  const { locale, t } = useLocale();
+  const format = useFormat();
+  const { t } = useLocale();
+  // Any browser may report an event of its own naming: those are named as reports, with their name.
+  const eventName = (type: string) =>
+    isSecurityEventType(type)
+      ? t(`admin.securityEvent.${type}`)
+      : type.startsWith("client.")
+        ? t("admin.securityEvent.otherReport", { name: type.slice("client.".length) })
+        : type;
   return (
     <div>
       <dt className="text-slate-400">{t(label)}</dt>
       <dd className="mt-1 text-slate-200" data-security-last={kind}>
         {event ? (
           <>
-            <span className="font-mono text-xs">{event.type}</span>{" "}
+            <span data-security-type={event.type}>{eventName(event.type)}</span>{" "}
             <time dateTime={event.timestamp} className="text-xs text-slate-400">
-              {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-                new Date(event.timestamp),
-              )}
+              {format.moment(event.timestamp)}
             </time>
           </>
         ) : (
@@ -34,6 +41,7 @@ function LastEvent({ label, event, kind }: { label: MessageKey; event: SecurityE
  * reports, refused requests), so that a flood of the latter cannot hide a sign-in attack.
  */
 export function SecurityPanel({ security }: { security: SecuritySummary }) {
+  const format = useFormat();
   const { t } = useLocale();
   const { isSecure, eventCount, lastServerEvent, lastReportedEvent } = security;
   const Icon = isSecure ? ShieldCheck : ShieldAlert;
@@ -47,7 +55,7 @@ export function SecurityPanel({ security }: { security: SecuritySummary }) {
       <div className="flex justify-between gap-4">
         <dt className="text-slate-400">{t("admin.security.events")}</dt>
         <dd className="font-medium text-white tabular-nums" data-security-count>
-          {formatNumber(eventCount)}
+          {format.number(eventCount)}
         </dd>
       </div>
       <LastEvent label="admin.security.lastServerEvent" event={lastServerEvent} kind="server" />

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, Mail, Trash2 } from "lucide-react";
-import { type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { fetchSubscribers, removeSubscriber, SessionEndedError, subscribersCsvUrl } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
-import { formatNumber } from "~/admin/format";
 import type { NewsletterSubscriber } from "~/admin/types";
 import { DASHBOARD_SUBSCRIBER_ROWS as ROWS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
@@ -12,6 +11,7 @@ import { Spinner } from "../Spinner";
 import { LoadFailed } from "./LoadFailed";
 import { useValueLabel } from "./labels";
 import { Panel } from "./Panel";
+import { useFormat } from "./use-format";
 import { shownData, useStaffData } from "./use-staff-data";
 
 const smallButton =
@@ -36,11 +36,11 @@ function SubscriberItem({
   onConfirming: (open: boolean) => void;
   onRemove: () => void;
 }) {
-  const { locale, t } = useLocale();
+  const { t } = useLocale();
   const label = useValueLabel();
   const id = useId();
   const removeButton = useRef<HTMLButtonElement>(null);
-  const day = new Intl.DateTimeFormat(LANGUAGES[locale].tag, { dateStyle: "medium" });
+  const format = useFormat();
   const { email } = subscriber;
   const cancel = () => {
     onConfirming(false);
@@ -63,7 +63,7 @@ function SubscriberItem({
             </span>
             <span aria-hidden="true"> · </span>
             <span className="sr-only">{t("admin.newsletter.subscribedOn")}: </span>
-            <time dateTime={subscriber.createdAt}>{day.format(new Date(subscriber.createdAt))}</time>
+            <time dateTime={subscriber.createdAt}>{format.moment(subscriber.createdAt)}</time>
           </p>
         </div>
         <button
@@ -130,6 +130,7 @@ function SubscriberItem({
  * the count and the page follow, and a message says what happened.
  */
 export function SubscribersPanel() {
+  const format = useFormat();
   const { t } = useLocale();
   const { sessionEnded } = useAuth();
   const [offset, setOffset] = useState(0);
@@ -141,6 +142,10 @@ export function SubscribersPanel() {
   const [failed, setFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
   const status = useRef<HTMLParagraphElement>(null);
+  // Once a removal's message is shown, the row (and the focus in it) is gone: the reader continues at the message.
+  useEffect(() => {
+    if (notice) status.current?.focus();
+  }, [notice]);
 
   const open = (email: string, opened: boolean) => {
     setConfirming(opened ? email : null);
@@ -168,8 +173,6 @@ export function SubscribersPanel() {
       // The page fills up again from the server; a later page left empty gives way to the one before.
       if (lastOnPage && offset > 0) setOffset(Math.max(0, offset - ROWS));
       else retry();
-      // The row (and the focus in it) is gone: the reader continues at the message.
-      requestAnimationFrame(() => status.current?.focus());
     } catch (error) {
       if (error instanceof SessionEndedError) return sessionEnded(error.code);
       setFailed(email);
@@ -194,7 +197,7 @@ export function SubscribersPanel() {
       {count !== undefined && (
         <p className="flex items-center gap-2 text-2xl font-bold text-white tabular-nums" data-subscribers>
           <Mail aria-hidden="true" className="size-5 text-brand-400" />
-          {formatNumber(count)}
+          {format.number(count)}
         </p>
       )}
       <p
@@ -245,9 +248,9 @@ export function SubscribersPanel() {
           </button>
           <p className="text-sm text-slate-300 tabular-nums" data-subscriber-range>
             {t("admin.newsletter.range", {
-              from: formatNumber(offset + 1),
-              to: formatNumber(last),
-              count: formatNumber(count),
+              from: format.number(offset + 1),
+              to: format.number(last),
+              count: format.number(count),
             })}
           </p>
           <button

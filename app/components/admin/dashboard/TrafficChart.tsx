@@ -1,6 +1,5 @@
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { type Bucket, bucketed } from "~/admin/buckets";
-import { formatNumber } from "~/admin/format";
 import type { AnalyticsSummary } from "~/admin/types";
 import { type DashboardView, type Interval, intervalOf, intervalsFor, type ViewChange } from "~/admin/view";
 import { daysIn } from "~/analytics/periods";
@@ -8,6 +7,7 @@ import { useLocale } from "~/i18n/context";
 import { LANGUAGES } from "~/i18n/locales";
 import { Panel } from "./Panel";
 import { ToggleGroup } from "./ToggleGroup";
+import { useFormat } from "./use-format";
 
 const COLORS = { visitors: "#3b82f6", pageViews: "#34d399", compared: "#94a3b8" };
 
@@ -27,6 +27,7 @@ export default function TrafficChart({
   view: DashboardView;
   onView: ViewChange;
 }) {
+  const format = useFormat();
   const { locale, t } = useLocale();
   const tag = LANGUAGES[locale].tag;
   const range = { from: summary.from, to: summary.to };
@@ -89,10 +90,10 @@ export default function TrafficChart({
                 tickLine={false}
                 axisLine={false}
                 allowDecimals={false}
-                tickFormatter={formatNumber}
+                tickFormatter={format.number}
               />
               <Tooltip
-                formatter={(value) => formatNumber(Number(value))}
+                formatter={(value) => format.number(Number(value))}
                 contentStyle={{ background: "#0a0f1c", border: "1px solid rgba(255,255,255,0.1)", borderRadius: 12 }}
               />
               <Legend />
@@ -139,9 +140,9 @@ export default function TrafficChart({
               {buckets.map((bucket, index) => (
                 <tr key={bucket.start} data-start={bucket.start}>
                   <th scope="row">{points[index]?.label}</th>
-                  <td>{formatNumber(bucket.visitors)}</td>
-                  <td>{formatNumber(bucket.pageViews)}</td>
-                  {bucket.compared && <td>{formatNumber(bucket.compared.visitors)}</td>}
+                  <td>{format.number(bucket.visitors)}</td>
+                  <td>{format.number(bucket.pageViews)}</td>
+                  {bucket.compared && <td>{format.number(bucket.compared.visitors)}</td>}
                 </tr>
               ))}
             </tbody>

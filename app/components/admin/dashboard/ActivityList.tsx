@@ -1,0 +1,104 @@
+import type { ActivityEntry } from "~/admin/types";
+import { useLocale } from "~/i18n/context";
+import type { MessageKey } from "~/i18n/keys";
+import { isLocale, LANGUAGES } from "~/i18n/locales";
+import { useValueLabel } from "./labels";
+import { useFormat } from "./use-format";
+
+/** Where the page goes in a sentence: a character no catalogue holds. */
+const PAGE = "\u0000";
+
+/** The sentence of each action; the reading events left on their own share one. */
+const SENTENCES: Record<string, MessageKey> = {
+  page_view: "admin.activity.page_view",
+  whatsapp_handover: "admin.activity.whatsapp_handover",
+  newsletter_signup: "admin.activity.newsletter_signup",
+  email_click: "admin.activity.email_click",
+  phone_click: "admin.activity.phone_click",
+  cv_click: "admin.activity.cv_click",
+  social_click: "admin.activity.social_click",
+  link_click: "admin.activity.link_click",
+  button_click: "admin.activity.button_click",
+  form_interaction: "admin.activity.form_interaction",
+  language_change: "admin.activity.language_change",
+  scroll_depth: "admin.activity.reading",
+  user_engagement: "admin.activity.reading",
+  time_on_page: "admin.activity.reading",
+  page_exit: "admin.activity.reading",
+};
+
+/**
+ * One entry as a sentence ("A visitor from Singapore opened /ja/services/web-development"), its page
+ * set apart and wrapped anywhere so that a long path stays whole on a phone; below it the device, how far
+ * the page was scrolled and read, and when.
+ */
+function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: string; attribute: string }) {
+  const { t } = useLocale();
+  const label = useValueLabel();
+  const format = useFormat();
+  const who =
+    entry.country === "Unknown"
+      ? t("admin.activity.someone")
+      : t("admin.activity.from", { country: label("country", entry.country) });
+  const service = entry.action === "whatsapp_handover" && entry.target;
+  const key = service ? "admin.activity.whatsapp_service" : (SENTENCES[entry.action] ?? "admin.activity.other");
+  const target = entry.target ?? "";
+  const [before, after] = t(key, {
+    who,
+    page: PAGE,
+    n: entry.count,
+    count: format.number(entry.count),
+    target,
+    service: service ? label("service", target) : "",
+    language: isLocale(target) ? LANGUAGES[target].name : target,
+    action: entry.action,
+  }).split(PAGE);
+  const details = [
+    label("device", entry.device),
+    entry.scrolled !== null && t("admin.activity.scrolled", { percent: format.percent(entry.scrolled) }),
+    entry.seconds !== null && t("admin.activity.read", { duration: format.duration(entry.seconds) }),
+  ].filter(Boolean);
+  const at = entry.timestamp;
+  return (
+    <li {...{ [attribute]: entry.action }} className="py-2">
+      <p className="text-slate-200">
+        {before}
+        {after !== undefined && (
+          <span className="wrap-anywhere font-mono text-xs text-slate-300" data-activity-page>
+            {entry.page}
+          </span>
+        )}
+        {after}
+      </p>
+      <p className="mt-0.5 text-xs text-slate-400">
+        {details.join(" · ")} ·{" "}
+        <time dateTime={at}>{new Date(at).toDateString() === today ? format.clock(at) : format.moment(at)}</time>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * What visitors did, newest first, as sentences: the recent activity of a period and the live stream.
+ * `attribute` names the data attribute each entry carries with its action.
+ */
+export function ActivityList({
+  entries,
+  empty,
+  attribute,
+}: {
+  entries: ActivityEntry[];
+  empty: MessageKey;
+  attribute: `data-${string}`;
+}) {
+  const { t } = useLocale();
+  if (entries.length === 0) return <p className="text-sm text-slate-400">{t(empty)}</p>;
+  const today = new Date().toDateString();
+  return (
+    <ol className="divide-y divide-white/5 text-sm">
+      {entries.map((entry, index) => (
+        <Entry key={`${entry.timestamp}-${index}`} entry={entry} today={today} attribute={attribute} />
+      ))}
+    </ol>
+  );
+}
