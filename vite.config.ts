@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
+import { islands } from "./app/islands/build.ts";
 
 /** Code every page runs: React, React Router and Lingui, then the site's shell (header, footer, i18n, SEO). */
 const FRAMEWORK =
@@ -12,7 +13,13 @@ const SITE_SHELL =
   /app[\\/](components[\\/]site[\\/]|components[\\/]ui[\\/]styles\.ts|config[\\/]|seo[\\/]|i18n[\\/](?!messages[\\/])|services[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    reactRouter(),
+    // The public pages' one script (docs/decisions/019), built with the client.
+    islands(process.env.BUILD_DIRECTORY || "build"),
+  ],
   define: buildDefines(readBuildSettings()),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {

@@ -1,16 +1,27 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
+import { copyIslands } from "./app/islands/build.ts";
 import { writeCspHashes } from "./server/http/csp-hashes.ts";
 
 /**
  * Builds the Node server (server/main.ts) into build/node/server.js; dependencies stay external. Then the
+ * islands' files join the client files (they were built first, vite.islands.config.ts), and the
  * Content-Security-Policy hashes of the prerendered pages' inline code go to build/node/csp-hashes.json.
  */
 const buildDirectory = process.env.BUILD_DIRECTORY || "build";
 
 export default defineConfig({
-  plugins: [{ name: "csp-hashes", apply: "build", closeBundle: () => writeCspHashes(buildDirectory) }],
+  plugins: [
+    {
+      name: "client-files",
+      apply: "build",
+      closeBundle: () => {
+        copyIslands(buildDirectory);
+        writeCspHashes(buildDirectory);
+      },
+    },
+  ],
   define: buildDefines(readBuildSettings()),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {

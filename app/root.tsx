@@ -1,3 +1,4 @@
+import ISLANDS_SCRIPT from "virtual:islands-script";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -10,14 +11,14 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { trackPageView } from "./analytics/tracker";
 import { ErrorScreen } from "./components/site/ErrorScreen";
 import { NotFound } from "./components/site/NotFound";
 import { SiteShell } from "./components/site/SiteShell";
 import { DEFAULT_LOCALE } from "./config/build";
 import { THEME_COLOR } from "./config/constants";
+import { SpeculationRules } from "./document/SpeculationRules";
 import { Stylesheet } from "./document/Stylesheet";
-import { LocaleProvider } from "./i18n/context";
+import { LocaleProvider } from "./i18n/LocaleProvider";
 import { LANGUAGES } from "./i18n/locales";
 import type { Namespace } from "./i18n/namespaces";
 import { PreferredLanguageScript } from "./i18n/PreferredLanguageScript";
@@ -27,6 +28,11 @@ import { staticPageMeta } from "./seo/meta";
 /** What a route module may declare in `handle`: the message namespaces it renders. */
 export interface RouteHandle {
   i18n?: Namespace[];
+  /**
+   * The page is an application, hydrated as a whole by React Router (the staff area). Every other page is
+   * static HTML with islands (docs/decisions/019).
+   */
+  app?: boolean;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -34,25 +40,39 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /** Only used when no route matched or a route failed: the 404 page's metadata. */
 export const meta: Route.MetaFunction = staticPageMeta("notFound", { missing: true });
 
-function useNamespaces(): Namespace[] {
-  const matches = useMatches();
+function usePageHandle(): { namespaces: Namespace[]; app: boolean } {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const namespaces = new Set<Namespace>(["common"]);
-  for (const match of matches) {
-    for (const namespace of (match.handle as RouteHandle | undefined)?.i18n ?? []) namespaces.add(namespace);
+  for (const handle of handles) for (const namespace of handle.i18n ?? []) namespaces.add(namespace);
+  return { namespaces: [...namespaces], app: handles.some((handle) => handle.app) };
+}
+
+/** How a page becomes interactive: the islands' script, or React Router's (the staff area, and development). */
+function PageScripts({ app }: { app: boolean }) {
+  if (app || !ISLANDS_SCRIPT) {
+    return (
+      <>
+        <ScrollRestoration />
+        <Scripts />
+      </>
+    );
   }
-  return [...namespaces];
+  return (
+    <>
+      <SpeculationRules />
+      <script type="module" src={ISLANDS_SCRIPT} />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const namespaces = useNamespaces();
-  // Marks the document as interactive (used by the browser tests and handy for debugging).
+  const { namespaces, app } = usePageHandle();
+  // Marks a page hydrated as a whole as interactive (used by the browser tests and handy for debugging).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // Every page the visitor sees is a page view, whether loaded or reached inside the browser.
-  useEffect(() => trackPageView(), [pathname]);
   return (
     <LocaleProvider locale={locale} namespaces={namespaces}>
       <html lang={LANGUAGES[locale].tag} dir="ltr" data-i18n={namespaces.join(" ")}>
@@ -67,8 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </head>
         <body>
           {children}
-          <ScrollRestoration />
-          <Scripts />
+          <PageScripts app={app} />
         </body>
       </html>
     </LocaleProvider>

@@ -1,7 +1,6 @@
-import { createContext, type ReactNode, use, useContext, useMemo } from "react";
-import { areMessagesLoaded, loadMessages, type Translate, translator } from "./catalog";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { type Translate, translator } from "./catalog";
 import type { Locale } from "./locales";
-import type { Namespace } from "./namespaces";
 
 interface LocaleContextValue {
   locale: Locale;
@@ -11,31 +10,12 @@ interface LocaleContextValue {
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 /**
- * Provides the page's language and its messages. While the messages of a newly
- * entered language are downloading, the render suspends: during a router
- * navigation the previous page stays on screen until they are there.
+ * Provides a language whose messages are loaded already (the islands load them before they hydrate;
+ * `LocaleProvider` waits for them). Uses `.Provider`, which the islands' runtime, Preact, understands too.
  */
-export function LocaleProvider({
-  locale,
-  namespaces,
-  children,
-}: {
-  locale: Locale;
-  namespaces: readonly Namespace[];
-  children: ReactNode;
-}) {
-  if (!areMessagesLoaded(locale, namespaces)) use(loadMessages(locale, namespaces));
+export function LoadedLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
   const value = useMemo(() => ({ locale, t: translator(locale) }), [locale]);
-  return <LocaleContext value={value}>{children}</LocaleContext>;
-}
-
-/**
- * Makes sure namespaces beyond the page's own are loaded, for content whose code arrives later (see
- * `deferredHydration`): the render suspends until the messages of the current language are there.
- */
-export function useMessages(namespaces: readonly Namespace[]): void {
-  const { locale } = useLocale();
-  if (!areMessagesLoaded(locale, namespaces)) use(loadMessages(locale, namespaces));
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): LocaleContextValue {

@@ -2,6 +2,7 @@ import type admin from "./messages/en/admin.json";
 import type common from "./messages/en/common.json";
 import type company from "./messages/en/company.json";
 import type home from "./messages/en/home.json";
+import type homeContact from "./messages/en/homeContact.json";
 import type homeSections from "./messages/en/homeSections.json";
 import type legal from "./messages/en/legal.json";
 import type serviceDetail from "./messages/en/serviceDetail.json";
@@ -12,6 +13,7 @@ export type MessageKey =
   | keyof typeof common
   | keyof typeof home
   | keyof typeof homeSections
+  | keyof typeof homeContact
   | keyof typeof services
   | keyof typeof serviceDetail
   | keyof typeof company

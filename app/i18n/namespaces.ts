@@ -3,6 +3,7 @@ export const NAMESPACES = [
   "common",
   "home",
   "homeSections",
+  "homeContact",
   "services",
   "serviceDetail",
   "company",

@@ -3,7 +3,7 @@ import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin";
 
-export const handle: RouteHandle = { i18n: ["admin"] };
+export const handle: RouteHandle = { i18n: ["admin"], app: true };
 
 // The staff area's title lives in its own namespace, so public pages never download it.
 export const meta: Route.MetaFunction = ({ location }) =>

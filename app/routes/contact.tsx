@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/PageHeader";
 import { container } from "~/components/ui/styles";
 import { SITE, SITE_LINKS } from "~/config/site";
 import { useLocale } from "~/i18n/context";
+import { Island } from "~/islands/Island";
 import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact";
@@ -38,33 +39,38 @@ export default function Contact() {
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-white">
             {t("company.contact.formTitle")}
           </h2>
-          <WhatsAppForm
-            submitLabel={t("company.contact.form.submit")}
-            note={t("company.contact.form.note")}
-            fields={[
-              {
-                name: "name",
-                label: t("company.contact.form.name"),
-                messageLabel: "Nama",
-                placeholder: t("company.contact.form.namePlaceholder"),
-                autoComplete: "name",
-              },
-              {
-                name: "email",
-                type: "email",
-                label: t("company.contact.form.email"),
-                messageLabel: "Email",
-                placeholder: t("company.contact.form.emailPlaceholder"),
-                autoComplete: "email",
-              },
-              {
-                name: "message",
-                label: t("company.contact.form.message"),
-                messageLabel: "Pesan",
-                placeholder: t("company.contact.form.messagePlaceholder"),
-                multiline: true,
-              },
-            ]}
+          <Island
+            name="whatsapp-form"
+            component={WhatsAppForm}
+            i18n={["common"]}
+            props={{
+              submitLabel: t("company.contact.form.submit"),
+              note: t("company.contact.form.note"),
+              fields: [
+                {
+                  name: "name",
+                  label: t("company.contact.form.name"),
+                  messageLabel: "Nama",
+                  placeholder: t("company.contact.form.namePlaceholder"),
+                  autoComplete: "name",
+                },
+                {
+                  name: "email",
+                  type: "email",
+                  label: t("company.contact.form.email"),
+                  messageLabel: "Email",
+                  placeholder: t("company.contact.form.emailPlaceholder"),
+                  autoComplete: "email",
+                },
+                {
+                  name: "message",
+                  label: t("company.contact.form.message"),
+                  messageLabel: "Pesan",
+                  placeholder: t("company.contact.form.messagePlaceholder"),
+                  multiline: true,
+                },
+              ],
+            }}
           />
         </section>
         <section aria-labelledby="contact-details-title">

@@ -21,7 +21,8 @@ export function inlineHashes(html: string): InlineHashes {
   for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    // Speculation rules are inline code too for the policy (script-src), though written as JSON.
+    if (type && type !== "module" && type !== "text/javascript" && type !== "speculationrules") continue;
     script.add(hash(body));
   }
   for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) style.add(hash(body));

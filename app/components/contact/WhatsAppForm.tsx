@@ -1,6 +1,5 @@
 import { Send } from "lucide-react";
-import { type CSSProperties, type FormEvent, useEffect, useId, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { type CSSProperties, type FormEvent, useEffect, useRef } from "react";
 import { trackHandover } from "~/analytics/tracker";
 import { handoverService } from "~/contact/handover-service";
 import { newLeadRef } from "~/contact/lead-ref";
@@ -41,10 +40,8 @@ export function WhatsAppForm({
   /** Style of each field row, for the reveal animation. */
   itemStyle?: (index: number) => CSSProperties | undefined;
 }) {
-  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { t } = useLocale();
-  const [params] = useSearchParams();
   // The fields are the browser's own (uncontrolled), so text typed before the form became interactive counts.
   useEffect(() => {
     for (const [name, value] of Object.entries(prefill ?? {})) {
@@ -66,14 +63,16 @@ export function WhatsAppForm({
     const project = data.has("project") ? String(data.get("project")) : undefined;
     trackHandover(
       ref,
-      handoverService(params.get("project"), project, (service) => t(`service.${service}`)),
+      handoverService(new URLSearchParams(window.location.search).get("project"), project, (service) =>
+        t(`service.${service}`),
+      ),
     );
   };
 
   return (
     <form ref={form} id={CONTACT_FORM_ID} onSubmit={onSubmit} className="space-y-5">
       {fields.map((f, index) => {
-        const inputId = `${id}-${f.name}`;
+        const inputId = `${CONTACT_FORM_ID}-${f.name}`;
         const common = {
           id: inputId,
           name: f.name,

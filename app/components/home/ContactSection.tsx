@@ -1,5 +1,4 @@
-import { useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { ANIMATION } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import { isServiceId } from "~/services/catalog";
@@ -13,17 +12,18 @@ import { container } from "../ui/styles";
 /**
  * The project form (anchor #contact). It fades and slides in when a fifth of it
  * is visible and hides again when it leaves; `?project=<service id>` fills in
- * the project.
+ * the project. An island of the landing page.
  */
 export function ContactSection() {
   const { t } = useLocale();
   const section = useRef<HTMLElement>(null);
   const animation = useReducedAnimation();
   const { state } = useViewReveal(section, ANIMATION.contactVisibilityThreshold, !animation.prefersReducedMotion);
-  const [params] = useSearchParams();
-  const projectId = params.get("project");
-  const project = projectId && isServiceId(projectId) ? t(`service.${projectId}`) : undefined;
-  const prefill = useMemo(() => (project ? { project } : undefined), [project]);
+  const [prefill, setPrefill] = useState<Record<string, string>>();
+  useEffect(() => {
+    const projectId = new URLSearchParams(window.location.search).get("project");
+    if (projectId && isServiceId(projectId)) setPrefill({ project: t(`service.${projectId}`) });
+  }, [t]);
 
   const staggerMs = animation.reduced ? ANIMATION.cardStaggerReducedMs : ANIMATION.contactStaggerS * 1000;
   const item = (index: number, durationS: number) =>

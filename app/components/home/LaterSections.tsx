@@ -1,4 +1,4 @@
-import { useMessages } from "~/i18n/context";
+import { Island } from "~/islands/Island";
 import { AboutSection } from "./AboutSection";
 import { CallToAction } from "./CallToAction";
 import { CaseStudiesSection } from "./CaseStudiesSection";
@@ -10,9 +10,8 @@ import { TechnologiesSection } from "./TechnologiesSection";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { WhyUsSection } from "./WhyUsSection";
 
-/** The landing page below the services: its code and messages load when the visitor gets near. */
-export default function LaterSections() {
-  useMessages(["homeSections"]);
+/** The landing page below the services: static text, but for the contact section, an island. */
+export function LaterSections() {
   return (
     <>
       <WhyUsSection />
@@ -24,7 +23,7 @@ export default function LaterSections() {
       <TestimonialsSection />
       <FaqSection />
       <CallToAction />
-      <ContactSection />
+      <Island name="contact-section" component={ContactSection} props={{}} i18n={["common", "homeContact"]} />
     </>
   );
 }

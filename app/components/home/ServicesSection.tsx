@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { ANIMATION } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
@@ -15,11 +14,10 @@ import { Section } from "./Section";
 /**
  * Six service cards that appear one by one when the grid enters the viewport
  * (top to bottom scrolling down, bottom to top scrolling up). "Learn more"
- * announces the navigation in a toast for two seconds, then opens the page.
+ * announces the navigation in a toast for two seconds, then opens the page. An island of the landing page.
  */
 export function ServicesSection() {
   const { locale, t } = useLocale();
-  const navigate = useNavigate();
   const grid = useRef<HTMLUListElement>(null);
   const animation = useReducedAnimation();
   const { state, scrollingDown } = useViewReveal(grid, 0.1, !animation.prefersReducedMotion);
@@ -27,9 +25,12 @@ export function ServicesSection() {
 
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => navigate(localizePath(servicePath(pending), locale)), ANIMATION.learnMoreToastMs);
+    const timer = setTimeout(
+      () => window.location.assign(localizePath(servicePath(pending), locale)),
+      ANIMATION.learnMoreToastMs,
+    );
     return () => clearTimeout(timer);
-  }, [pending, locale, navigate]);
+  }, [pending, locale]);
 
   return (
     <Section id="services" title={t("home.services.title")} text={t("home.services.text")}>

@@ -1,5 +1,5 @@
-import { ArrowLeft, House } from "lucide-react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { House } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonSecondary, container } from "~/components/ui/styles";
 import { SITE_URL } from "~/config/build";
@@ -8,6 +8,8 @@ import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { LANGUAGES } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
+import { Island } from "~/islands/Island";
+import { BackButton } from "./BackButton";
 
 const { street, locality, postalCode } = SITE.address;
 
@@ -35,14 +37,10 @@ export function LegalPage({
   showHomeButton?: boolean;
 }) {
   const { locale, t } = useLocale();
-  const location = useLocation();
-  const navigate = useNavigate();
   const home = localizePath("/", locale);
   const date = new Intl.DateTimeFormat(LANGUAGES[locale].tag, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(LEGAL_LAST_UPDATED),
   );
-  // Arriving directly (no earlier entry in this tab), "Back" leads home instead of off the site.
-  const goBack = () => (location.key === "default" ? navigate(home) : navigate(-1));
 
   return (
     <article>
@@ -67,10 +65,7 @@ export function LegalPage({
           );
         })}
         <div className="mt-14 flex flex-wrap gap-4">
-          <button type="button" onClick={goBack} className={buttonSecondary}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t("action.back")}
-          </button>
+          <Island name="back-button" component={BackButton} props={{ home }} i18n={["common"]} />
           {showHomeButton && (
             <Link to={home} className={buttonSecondary}>
               <House aria-hidden="true" className="size-4" />

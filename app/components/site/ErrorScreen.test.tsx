@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadMessages } from "~/i18n/catalog";
-import { LocaleProvider, useLocale } from "~/i18n/context";
+import { useLocale } from "~/i18n/context";
+import { LocaleProvider } from "~/i18n/LocaleProvider";
 import { ErrorScreen } from "./ErrorScreen";
 
 describe("the error screen", () => {

@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { type MouseEvent, useCallback, useRef, useState } from "react";
 import { trackLanguageChange } from "~/analytics/tracker";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES, LOCALES, type Locale, PREFERRED_LANGUAGE_KEY } from "~/i18n/locales";
@@ -15,17 +14,18 @@ function rememberChoice(locale: Locale) {
   }
 }
 
+/** The list's id: the header, and with it the selector, is on a page once. */
+const LIST_ID = "language-list";
+
 /**
- * A disclosure of links to the same page in every language: crawlable, usable
- * without JavaScript, and a client-side navigation once hydrated.
+ * A disclosure of links to the same page in every language: crawlable and usable without JavaScript. Each
+ * is an ordinary page load of the page prerendered in that language, so no text changes language on screen.
  */
-export function LanguageSelector() {
+export function LanguageSelector({ pathname }: { pathname: string }) {
   const { locale, t } = useLocale();
-  const { pathname, hash } = useLocation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -39,7 +39,7 @@ export function LanguageSelector() {
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={LIST_ID}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-2 text-sm font-medium text-slate-200 transition hover:border-white/30"
       >
@@ -51,7 +51,7 @@ export function LanguageSelector() {
         <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />
       </button>
       <ul
-        id={listId}
+        id={LIST_ID}
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-56 overflow-hidden rounded-2xl border border-white/10 bg-ink-900 p-1.5 shadow-2xl shadow-black/50"
       >
@@ -59,13 +59,14 @@ export function LanguageSelector() {
           const language = LANGUAGES[code];
           return (
             <li key={code}>
-              <Link
-                to={switchLocale(pathname, code) + hash}
+              <a
+                href={switchLocale(pathname, code)}
                 lang={language.tag}
                 hrefLang={language.tag}
                 aria-current={code === locale ? "true" : undefined}
-                preventScrollReset
-                onClick={() => {
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  // The same place of the page in the other language.
+                  event.currentTarget.hash = window.location.hash;
                   if (code !== locale) trackLanguageChange(code);
                   rememberChoice(code);
                   setOpen(false);
@@ -77,7 +78,7 @@ export function LanguageSelector() {
                 </span>
                 <span className="flex-1">{language.name}</span>
                 <span className="text-xs font-semibold text-slate-400">{code.toUpperCase()}</span>
-              </Link>
+              </a>
             </li>
           );
         })}

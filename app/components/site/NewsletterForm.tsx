@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { field } from "../ui/styles";
@@ -28,11 +28,15 @@ async function subscribe(email: string, locale: string): Promise<Status> {
   }
 }
 
-/** The footer's subscribe box: one e-mail field, answered in the page's language. */
+/** The ids of its field and message: the footer, and with it the form, is on a page once. */
+const id = "newsletter";
+
+/**
+ * The footer's subscribe box (an island): one e-mail field, answered in the page's language. The field is the
+ * browser's own, so an address typed before the form became interactive is kept.
+ */
 export function NewsletterForm() {
   const { locale, t } = useLocale();
-  const id = useId();
-  const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const done = status === "subscribed" || status === "already_subscribed";
 
@@ -41,10 +45,11 @@ export function NewsletterForm() {
       className="mt-4"
       onSubmit={async (event) => {
         event.preventDefault();
+        const form = event.currentTarget;
         setStatus("sending");
-        const result = await subscribe(email, locale);
+        const result = await subscribe(String(new FormData(form).get("email") ?? ""), locale);
         setStatus(result);
-        if (result === "subscribed" || result === "already_subscribed") setEmail("");
+        if (result === "subscribed" || result === "already_subscribed") form.reset();
       }}
     >
       <label htmlFor={`${id}-email`} className="sr-only">
@@ -57,8 +62,6 @@ export function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder={t("newsletter.placeholder")}
           aria-describedby={`${id}-status`}
           className={`${field} mt-0 py-2.5 text-sm`}

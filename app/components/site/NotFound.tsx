@@ -1,15 +1,13 @@
-import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
+import { Island } from "~/islands/Island";
 import { buttonPrimary, container } from "../ui/styles";
+import { ReportMissingPage } from "./ReportMissingPage";
 
 export function NotFound() {
   const { locale, t } = useLocale();
   const { pathname } = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
 
   return (
     <section className={`${container} flex flex-col items-center py-28 text-center`}>
@@ -19,6 +17,7 @@ export function NotFound() {
       <Link to={localizePath("/", locale)} className={`${buttonPrimary} mt-10`}>
         {t("notFound.home")}
       </Link>
+      <Island name="missing-page" component={ReportMissingPage} props={{ pathname }} i18n={[]} loading="idle" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { localizePath } from "~/i18n/paths";
+import { Island } from "~/islands/Island";
 import { SERVICE_IDS, servicePath } from "~/services/catalog";
 import { container } from "../ui/styles";
 import { BrandMark } from "./BrandMark";
@@ -53,7 +54,7 @@ export function SiteFooter() {
           <h2 className="text-lg font-semibold text-white">{t("newsletter.title")}</h2>
           <p className="mt-1 text-sm text-slate-400">{t("newsletter.text")}</p>
         </div>
-        <NewsletterForm />
+        <Island name="newsletter" component={NewsletterForm} props={{}} i18n={["common"]} />
       </div>
       <div className={`${container} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
         <div className="space-y-4">

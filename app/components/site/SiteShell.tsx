@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { useLocale } from "~/i18n/context";
+import { Island } from "~/islands/Island";
 import { BackToTop } from "./BackToTop";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -7,6 +9,7 @@ import { SiteHeader } from "./SiteHeader";
 /** The chrome of every public page: skip link, header, main content, footer, back-to-top. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useLocale();
+  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -15,12 +18,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t("site.skipToContent")}
       </a>
-      <SiteHeader />
+      <Island name="site-header" component={SiteHeader} props={{ pathname }} i18n={["common"]} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
       <SiteFooter />
-      <BackToTop />
+      <Island name="back-to-top" component={BackToTop} props={{}} i18n={["common"]} loading="idle" />
     </>
   );
 }
