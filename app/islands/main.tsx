@@ -33,6 +33,7 @@ function Ready({ island, children }: { island: HTMLElement; children: ReactNode 
 }
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
+const interactive = new WeakSet<HTMLElement>();
 
 /** Loads an island's code and messages, then hydrates it; once per island, however often it is asked. */
 function hydrate(island: HTMLElement): Promise<void> {
@@ -53,6 +54,7 @@ function hydrate(island: HTMLElement): Promise<void> {
           </Ready>
         </LoadedLocale>,
       );
+      interactive.add(island);
     },
     // A chunk that cannot load (a deploy replaced it, the network dropped) leaves the server's HTML in place.
     (error: unknown) => console.error(`The ${name} part of the page could not load; it stays as it is.`, error),
@@ -85,6 +87,25 @@ for (const island of whenVisible) {
   if (box) observer.observe(box);
   // A press or the focus inside an island that is still waiting (a jump, a fast scroll) hydrates it at once.
   for (const type of ["focusin", "pointerdown"]) island.addEventListener(type, () => hydrate(island), { once: true });
+}
+
+// A form sent before its island is interactive is held, never sent by the browser itself (which would put
+// what was typed into the address), and sent again once the island is there: still within the moment a
+// browser lets the click open WhatsApp.
+const held = new WeakSet<HTMLFormElement>();
+for (const island of islands) {
+  island.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (interactive.has(island) || !(form instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      if (held.has(form)) return;
+      held.add(form);
+      void hydrate(island).then(() => interactive.has(island) && form.requestSubmit());
+    },
+    { capture: true },
+  );
 }
 
 /** The islands near the viewport when the page opened are interactive: the page says so on <html>. */
