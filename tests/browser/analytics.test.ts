@@ -75,6 +75,27 @@ describe("the tracker on a real page", () => {
     });
   });
 
+  it("counts a page view again when back or forward shows a page once more", async () => {
+    const before = stored().length;
+    const { page, close } = await visitor(true);
+    await page.goto(`${suite.server.url}/about`);
+    await hydrated(page);
+    await page.locator('footer a[href="/careers"]').click();
+    await page.waitForURL(`${suite.server.url}/careers`);
+    await hydrated(page);
+    await page.goBack();
+    await page.waitForURL(`${suite.server.url}/about`);
+    await page.goForward();
+    await page.waitForURL(`${suite.server.url}/careers`);
+    const views = (path: string) =>
+      stored()
+        .slice(before)
+        .filter((row) => row.name === "page_view" && row.page === path).length;
+    // Restored from the back/forward cache or loaded again, each showing is one page view.
+    await expect.poll(() => [views("/about"), views("/careers")]).toEqual([2, 2]);
+    await close();
+  });
+
   it("records a change of language on the page it was made, then the page view in the new language", async () => {
     const before = stored().length;
     const { page, close } = await visitor(true);

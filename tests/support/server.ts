@@ -78,7 +78,8 @@ export async function startServer(env: Record<string, string> = {}, entry = SERV
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 20_000;
+  // A ceiling for a server that never comes up, not a budget: a busy machine can take long to start one.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
     try {
