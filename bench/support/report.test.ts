@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageRun } from "./lighthouse";
-import { missedTargets, summarize, table } from "./report";
+import { missedTargets, peerOf, summarize, table } from "./report";
 
 const TARGETS = { minPerformance: 0.98, maxLcpMs: 1500, maxBuildS: 90, maxTbtMs: 50, maxJsKb: 60 };
 
@@ -47,5 +47,11 @@ describe("the page benchmark's report", () => {
     expect(lines[3]).toMatch(/^\| peer `\/` \| 0\.99 /);
     expect(lines[4]?.split(" | ").slice(-3)).toEqual(["−0.02", "−800", "+175 |"]);
     expect(table(floor, [page])).not.toContain("peer");
+  });
+
+  it("compares a page with the peer's page of the same path, a folder URL included, else the peer's first", () => {
+    const about = summarize("/about/", [run({})]);
+    expect(peerOf("/about", [...peers, about])).toBe(about);
+    expect(peerOf("/contact", [...peers, about])).toBe(peers[0]);
   });
 });

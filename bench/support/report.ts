@@ -47,7 +47,10 @@ const signed = (value: number, digits = 0) =>
 
 /** The peer page a page of ours is compared with: the same path when the peer has it, else the peer's first. */
 export const peerOf = (page: string, peers: readonly PageResult[]) =>
-  peers.find((peer) => peer.page === page) ?? peers[0];
+  peers.find((peer) => withoutTrailingSlash(peer.page) === withoutTrailingSlash(page)) ?? peers[0];
+
+/** "/about/" (a static site's folder URL) and "/about" name the same page. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
 
 /**
  * A Markdown table: one row per page, the floor first, then the peer's pages (when one was measured), then
