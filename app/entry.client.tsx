@@ -1,19 +1,20 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { SECURITY_LAYERS } from "./config/build";
+import { trackPageView } from "./analytics/tracker";
 import { StylesheetText, stylesheetInPage } from "./document/Stylesheet";
 import { loadMessages } from "./i18n/catalog";
 import { isNamespace } from "./i18n/namespaces";
 import { localeFromPath } from "./i18n/paths";
-import { watchEvalAttempts } from "./security/eval-guard";
+import { startPageSecurity } from "./security/page-security";
 
-watchEvalAttempts();
-// Off unless a build setting turns one on; a build without any carries none of their code.
-// The build's constants themselves (not SECURITY_LAYERS' fields), so that the bundler drops the import.
-if (__SECURITY_DEVTOOLS_CHECK__ || __SECURITY_BLOCK_CONTEXT_MENU__ || __SECURITY_DOM_INTEGRITY_CHECK__) {
-  void import("./security/optional-layers").then((layers) => layers.startSecurityLayers(SECURITY_LAYERS));
-}
+/**
+ * React Router's script: the staff area in production, every page in development (docs/decisions/019).
+ * Public pages link each other with ordinary page loads, so a page view is counted once a load (the tracker
+ * stays silent in the staff area).
+ */
+startPageSecurity();
+trackPageView();
 
 /**
  * The page's messages are fetched before hydration, so the first client render

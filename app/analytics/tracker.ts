@@ -104,6 +104,8 @@ const clip = (value: string, max: number = MAX_TEXT) =>
 const text = (element: Element) => clip(element.textContent ?? "");
 
 function onClick(event: MouseEvent) {
+  // A click a script made (such as a press replayed once its island is interactive) is no visitor's own.
+  if (!event.isTrusted) return;
   const target = event.target instanceof Element ? event.target : null;
   const link = target?.closest("a[href]");
   const button = target?.closest("button,[role=button]");

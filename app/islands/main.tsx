@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { trackPageView } from "~/analytics/tracker";
-import { SECURITY_LAYERS } from "~/config/build";
 import { loadMessages } from "~/i18n/catalog";
 import { LoadedLocale } from "~/i18n/context";
 import { isNamespace } from "~/i18n/namespaces";
 import { localeFromPath } from "~/i18n/paths";
-import { watchEvalAttempts } from "~/security/eval-guard";
+import { startPageSecurity } from "~/security/page-security";
 import { ISLANDS, type IslandLoader, isIslandName } from "./registry";
 
 /**
@@ -15,11 +14,7 @@ import { ISLANDS, type IslandLoader, isIslandName } from "./registry";
  * with the messages of the page's language. The static text around the islands is never hydrated.
  */
 
-watchEvalAttempts();
-// Off unless a build setting turns one on; a build without any carries none of their code.
-if (__SECURITY_DEVTOOLS_CHECK__ || __SECURITY_BLOCK_CONTEXT_MENU__ || __SECURITY_DOM_INTEGRITY_CHECK__) {
-  void import("~/security/optional-layers").then((layers) => layers.startSecurityLayers(SECURITY_LAYERS));
-}
+startPageSecurity();
 trackPageView();
 
 const locale = localeFromPath(window.location.pathname);
@@ -32,6 +27,12 @@ function Ready({ island, children }: { island: HTMLElement; children: ReactNode 
   return children;
 }
 
+/**
+ * A fresh task of the main thread: each island hydrates in a task of its own, so that several arriving
+ * together never make one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const started = new WeakMap<HTMLElement, Promise<void>>();
 const interactive = new WeakSet<HTMLElement>();
 
@@ -43,7 +44,7 @@ function hydrate(island: HTMLElement): Promise<void> {
   if (!isIslandName(name)) return Promise.resolve();
   const namespaces = (island.dataset.i18n ?? "").split(" ").filter(isNamespace);
   const load: IslandLoader = ISLANDS[name];
-  hydration = Promise.all([load(), loadMessages(locale, namespaces)]).then(
+  hydration = Promise.all([load(), loadMessages(locale, namespaces), nextTask()]).then(
     ([Component]) => {
       const props = JSON.parse(island.dataset.props ?? "{}") as object;
       hydrateRoot(
@@ -70,15 +71,26 @@ const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 const whenVisible = islands.filter((island) => island.dataset.loading === "visible" && boxOf(island));
 const whenIdle = islands.filter((island) => !whenVisible.includes(island));
 
-// Within a screen of the viewport: there before the visitor reaches it.
+/** Settles with the islands near the viewport when the page opened, from the observer's first report. */
+let nearAtOpen: (islands: HTMLElement[]) => void = () => {};
+const openedNear = new Promise<HTMLElement[]>((resolve) => {
+  nearAtOpen = resolve;
+});
+
+// Within a screen of the viewport: there before the visitor reaches it. The observer measures in the
+// browser's own rendering steps, so the page's layout is never forced while this script runs.
 const observer = new IntersectionObserver(
   (entries) => {
+    const near: HTMLElement[] = [];
     for (const entry of entries) {
       const island = entry.target.parentElement;
       if (!entry.isIntersecting || !island) continue;
       observer.unobserve(entry.target);
+      near.push(island);
       void hydrate(island);
     }
+    nearAtOpen(near);
+    nearAtOpen = () => {};
   },
   { rootMargin: "100% 0px" },
 );
@@ -89,36 +101,44 @@ for (const island of whenVisible) {
   for (const type of ["focusin", "pointerdown"]) island.addEventListener(type, () => hydrate(island), { once: true });
 }
 
-// A form sent before its island is interactive is held, never sent by the browser itself (which would put
-// what was typed into the address), and sent again once the island is there: still within the moment a
-// browser lets the click open WhatsApp.
-const held = new WeakSet<HTMLFormElement>();
-for (const island of islands) {
+// What the visitor does in an island before it is interactive is held, then done once it is: a press of a
+// button (a menu, "Learn more") is made again, and a form is sent (never by the browser itself, which would
+// put what was typed into the address), still within the moment a browser lets the click open WhatsApp.
+function holdUntilInteractive(island: HTMLElement) {
+  const held = new WeakSet<Element>();
+  const replay = (event: Event, target: Element | null, again: () => void) => {
+    if (interactive.has(island) || !target) return;
+    event.preventDefault();
+    if (held.has(target)) return;
+    held.add(target);
+    void hydrate(island).then(() => interactive.has(island) && target.isConnected && again());
+  };
+  island.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest("button[type=button]") : null;
+      if (target instanceof HTMLButtonElement) replay(event, target, () => target.click());
+    },
+    { capture: true },
+  );
   island.addEventListener(
     "submit",
     (event) => {
-      const form = event.target;
-      if (interactive.has(island) || !(form instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      if (held.has(form)) return;
-      held.add(form);
-      void hydrate(island).then(() => interactive.has(island) && form.requestSubmit());
+      const target = event.target instanceof HTMLFormElement ? event.target : null;
+      replay(event, target, () => target?.requestSubmit());
     },
     { capture: true },
   );
 }
+for (const island of islands) holdUntilInteractive(island);
 
-/** The islands near the viewport when the page opened are interactive: the page says so on <html>. */
-function markHydrated() {
-  const near = whenVisible.filter((island) => {
-    const box = boxOf(island)?.getBoundingClientRect();
-    return box && box.bottom >= -window.innerHeight && box.top <= 2 * window.innerHeight;
-  });
-  void Promise.all(near.map(hydrate)).then(() => {
+// The islands near the viewport when the page opened are interactive: the page says so on <html>.
+void openedNear
+  .then((near) => Promise.all(near.map(hydrate)))
+  .then(() => {
     document.documentElement.dataset.hydrated = "true";
   });
-}
-markHydrated();
+if (whenVisible.length === 0) nearAtOpen([]);
 
 const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
 idle(() => {

@@ -20,9 +20,13 @@ export function ErrorScreen({ error }: { error: unknown }) {
             {describe(error)}
           </pre>
         </details>
-        <button type="button" onClick={() => window.location.reload()} className={`${buttonPrimary} mt-8`}>
-          {t("error.refresh")}
-        </button>
+        {/* A plain form: its button loads the page again, with or without JavaScript (public pages hydrate
+            only their islands, decision 019). */}
+        <form className="mt-8">
+          <button type="submit" className={buttonPrimary}>
+            {t("error.refresh")}
+          </button>
+        </form>
       </div>
     </main>
   );
