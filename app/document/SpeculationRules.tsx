@@ -2,9 +2,9 @@ import { use } from "react";
 import { CspNonce } from "./nonce";
 
 /**
- * Public pages link to each other with ordinary page loads; the browser prerenders the page behind a link the
- * visitor hovers or starts to press, so that it opens at once (docs/decisions/019). The staff area, the API
- * and files are left alone. Browsers without speculation rules ignore it.
+ * Public pages link to each other with ordinary page loads, readied ahead so that they open at once
+ * (docs/decisions/019). The staff area, the API and files are left alone. Browsers without speculation rules
+ * ignore it.
  */
 const PUBLIC_PAGE_LINKS = {
   and: [
@@ -15,10 +15,15 @@ const PUBLIC_PAGE_LINKS = {
   ],
 };
 
-/** Prerendered where the browser allows it; fetched ahead where it does not (a data saver, DevTools open). */
+/**
+ * The page behind a link the visitor hovers (on a phone: that stays in view) is fetched ahead, which costs the
+ * network a few kilobytes and the page nothing; it is prerendered only once the visitor starts to press it,
+ * because a prerender runs the other page's layout on the same phone, and on a phone "hovers" means every
+ * link that scrolls into view. Where prerendering is off (a data saver, DevTools), the fetch still serves.
+ */
 export const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: PUBLIC_PAGE_LINKS, eagerness: "moderate" }],
   prefetch: [{ where: PUBLIC_PAGE_LINKS, eagerness: "moderate" }],
+  prerender: [{ where: PUBLIC_PAGE_LINKS, eagerness: "conservative" }],
 });
 
 export function SpeculationRules() {
