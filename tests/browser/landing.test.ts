@@ -79,6 +79,31 @@ describe("services grid", () => {
     await close();
   });
 
+  it("keeps a press of learn more made before the grid is interactive, and answers it once it is", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // The grid's code arrives late, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/islands/assets/ServicesSection-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${suite.server.url}/`);
+    const id = SERVICE_IDS[2];
+    const title = message("en", `service.${id}`);
+    await scrollTo(page, "services");
+    await page.getByRole("button", { name: `${message("en", "home.services.learnMore")}: ${title}` }).click();
+    expect(await page.locator('[data-island="services"]').getAttribute("data-ready")).toBeNull();
+    release();
+    const toast = page.getByRole("status").filter({ hasText: "Navigating to:" });
+    await expect.poll(() => toast.textContent()).toContain(`Navigating to: ${title}`);
+    await page.waitForURL(`${suite.server.url}/services/${id}`);
+    await context.close();
+  });
+
   it("cards appear one by one, top to bottom scrolling down and reversed scrolling up, and reset on leaving", async () => {
     const { page, close } = await open("/");
     await scrollTo(page, "bottom");
