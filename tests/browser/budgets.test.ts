@@ -31,15 +31,22 @@ async function load(pagePath: string): Promise<PageLoad> {
   const stylesheets: Promise<string>[] = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
-    if (type === "script") pending.push(response.text().then((text) => [new URL(response.url()).pathname, text]));
-    if (type === "stylesheet") stylesheets.push(response.text());
+    // A response still arriving when the page is closed (an idle island's chunk) is not counted.
+    if (type === "script")
+      pending.push(
+        response.text().then(
+          (text): [string, string] => [new URL(response.url()).pathname, text],
+          (): [string, string] => ["", ""],
+        ),
+      );
+    if (type === "stylesheet") stylesheets.push(response.text().catch(() => ""));
   });
   try {
     await page.goto(suite.server.url + pagePath, { waitUntil: "networkidle" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.waitForLoadState("networkidle");
     const inline = await page.$$eval("style", (styles) => styles.map((style) => style.textContent ?? ""));
-    const scripts = new Map(await Promise.all(pending));
+    const scripts = new Map((await Promise.all(pending)).filter(([file]) => file));
     const css = [...inline, ...(await Promise.all(stylesheets))].join("\n");
     return { scripts, css };
   } finally {

@@ -26,7 +26,8 @@ describe("the built server", () => {
       const page = await fetch(`${server.url}/about`);
       expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
       const html = await page.text();
-      const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+      // The islands' entry, the one script of a public page.
+      const asset = html.match(/\/islands\/assets\/[\w.-]+\.js/)?.[0];
       expect(asset).toBeTruthy();
       const response = await fetch(server.url + asset, { headers: { "accept-encoding": "gzip" } });
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
