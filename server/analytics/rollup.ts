@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AnalyticsEventsTable, Database } from "../db/schema";
 import { DAY_MS, dayOf, hourOf, VISIT_TIMEOUT_MS } from "./time";
-import { applyEvent, contributions, type Figures, newVisit, type Visit, type VisitEvent } from "./visit";
+import { applyEvent, contributions, type Figures, newVisit, noFigures, type Visit, type VisitEvent } from "./visit";
 
 /** An event as the buffer holds it (the time is always a number here; the flush names its visit). */
 export type StoredEvent = Omit<AnalyticsEventsTable, "occurred_at" | "visit_id"> & {
@@ -239,14 +239,7 @@ export async function applyToRollups(
   }
 
   // The breakdowns change by what each touched visitor-day adds now minus what it added before.
-  const breakdown = new Tally<BreakdownKey, Figures & { visitors: number }>(() => ({
-    visits: 0,
-    visitors: 0,
-    page_views: 0,
-    bounces: 0,
-    duration_ms: 0,
-    conversions: 0,
-  }));
+  const breakdown = new Tally<BreakdownKey, Figures & { visitors: number }>(noFigures);
   for (const list of byVisitor.values()) {
     for (const day of new Set(list.filter((visit) => changed.has(visit.id)).map((visit) => visit.day))) {
       const sameDay = list.filter((visit) => visit.day === day);

@@ -152,6 +152,16 @@ export type Figures = {
   conversions: number;
 };
 
+/** Figures of no visit, with their distinct visitors: where a breakdown row or a day starts counting. */
+export const noFigures = (): Figures & { visitors: number } => ({
+  visits: 0,
+  visitors: 0,
+  page_views: 0,
+  bounces: 0,
+  duration_ms: 0,
+  conversions: 0,
+});
+
 /**
  * What a visit adds to the breakdown rows of its day: [dimension, value, figures] for every dimension it
  * has a value of (the dimensions of app/analytics/dimensions.ts, and `funnel`, one row per step reached).

@@ -1,5 +1,6 @@
 import { type Dimension, FUNNEL_STEPS, type FunnelStep, GOALS } from "../../../app/analytics/dimensions";
 import type { Filter } from "../../../app/analytics/filters";
+import { noFigures } from "../visit";
 import type { GroupRow } from "../visit-reports";
 import { type DaySegment, goalMask, SINGLE_DIMENSIONS, type SingleDimension, type ValueCodes } from "./segment";
 
@@ -66,12 +67,7 @@ export type DayFigures = Omit<GroupRow, "value"> & { day: string } & Record<Funn
 const emptyDay = (day: string) =>
   ({
     day,
-    visits: 0,
-    visitors: 0,
-    page_views: 0,
-    bounces: 0,
-    duration_ms: 0,
-    conversions: 0,
+    ...noFigures(),
     ...Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])),
   }) as DayFigures;
 
