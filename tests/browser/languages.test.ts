@@ -127,10 +127,11 @@ describe("site layout", () => {
   it("the mobile menu works from the keyboard and closes on Escape", async () => {
     const { page, context } = await openPage("/", { width: 390, height: 844 });
     await page.locator('button[aria-controls="mobile-menu"]').focus();
+    // The islands' renderer (Preact) draws a change on its next tick: wait for it, not for a time.
     await page.keyboard.press("Enter");
-    expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
+    await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(true);
     await page.keyboard.press("Escape");
-    expect(await page.locator("#mobile-menu").isVisible()).toBe(false);
+    await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(false);
     await context.close();
   });
 
