@@ -252,9 +252,18 @@ describe("contact section", () => {
     await section.scrollIntoViewIfNeeded();
     await expect.poll(() => section.getAttribute("data-reveal")).toBe("shown");
     const heading = section.locator("h2");
-    expect(await heading.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1s, 1s");
-    const field = section.locator("form > div").first();
-    expect(await field.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.7s, 0.7s");
+    // A desktop browser animates in full unless it draws under 30 frames a second (a busy machine):
+    // then the section says so, and every item takes the short duration. One read sees both.
+    const durations = await section.evaluate((element) => ({
+      motion: element.getAttribute("data-motion"),
+      heading: getComputedStyle(element.querySelector("h2") as Element).transitionDuration,
+      field: getComputedStyle(element.querySelector("form > div") as Element).transitionDuration,
+    }));
+    expect(durations).toEqual(
+      durations.motion === "reduced"
+        ? { motion: "reduced", heading: "0.3s, 0.3s", field: "0.3s, 0.3s" }
+        : { motion: "full", heading: "1s, 1s", field: "0.7s, 0.7s" },
+    );
     await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     await scrollTo(page, 0);
     await expect.poll(() => section.getAttribute("data-reveal")).toBe("hidden");

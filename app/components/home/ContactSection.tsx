@@ -39,6 +39,7 @@ export function ContactSection() {
       id="contact"
       aria-labelledby="contact-title"
       data-reveal={state}
+      data-motion={animation.reduced ? "reduced" : "full"}
       className="scroll-mt-16 py-20 sm:py-24"
     >
       <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr]`}>
