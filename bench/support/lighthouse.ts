@@ -33,11 +33,15 @@ function inlineCssBytes(html: string): number {
  * One Lighthouse run with its default settings: the mobile preset (Moto G Power screen, 4x CPU slowdown) and
  * simulated throttling (slow 4G), in the Chromium listening on `port`.
  */
-export async function auditPage(url: string, port: number): Promise<PageRun> {
+export async function auditPage(url: string, port: number, attempts = 3): Promise<PageRun> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): the page is measured again.
+    if (attempts > 1) return auditPage(url, port, attempts - 1);
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  }
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
