@@ -1,12 +1,16 @@
-import { Check, MessageCircle } from "lucide-react";
+import { CalendarClock, Check, MessageCircle, Plus, Wallet } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonPrimary, container } from "~/components/ui/styles";
+import { ServiceVisual } from "~/components/visuals/ServiceVisual";
 import { useLocale } from "~/i18n/context";
+import { LANGUAGES } from "~/i18n/locales";
+import { Phrases } from "~/i18n/Phrases";
 import { localizePath } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
-import { isServiceId, SERVICE_TECHNOLOGIES } from "~/services/catalog";
+import { isServiceId, SERVICE_PLANS, SERVICE_TECHNOLOGIES } from "~/services/catalog";
 import { SERVICE_ICONS } from "~/services/icons";
+import { formatPlan } from "~/services/plan-format";
 import type { Route } from "./+types/service";
 
 export const handle: RouteHandle = { i18n: ["services", "serviceDetail"] };
@@ -41,51 +45,55 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
 
 const FEATURES = ["feature1", "feature2", "feature3"] as const;
 const BENEFITS = ["benefit1", "benefit2", "benefit3", "benefit4"] as const;
+const STEPS = ["process1", "process2", "process3", "process4"] as const;
+const QUESTIONS = ["faq1", "faq2", "faq3", "faq4"] as const;
+
+const heading2 = "text-2xl font-bold tracking-tight text-white";
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useLocale();
   const { serviceId: id } = loaderData;
   const Icon = SERVICE_ICONS[id];
-  const consult = (
-    // The landing page's contact form, with this service filled in as the project.
-    <Link to={`${localizePath("/", locale)}?project=${id}#contact`} className={buttonPrimary}>
-      <MessageCircle aria-hidden="true" className="size-5" />
-      {t("services.detail.consult")}
-    </Link>
-  );
+  const title = t(`service.${id}`);
+  const plan = formatPlan(SERVICE_PLANS[id], LANGUAGES[locale].tag);
 
   return (
     <>
       <div className="relative overflow-hidden border-b border-white/5 bg-gradient-to-b from-brand-500/10 to-transparent">
-        <div className={`${container} py-16 sm:py-20`}>
-          <Link
-            to={`${localizePath("/", locale)}#services`}
-            className="text-sm font-medium text-brand-400 hover:text-brand-400/80"
-          >
-            ← {t("services.detail.allServices")}
-          </Link>
-          <span className="mt-8 flex size-14 items-center justify-center rounded-2xl bg-brand-500/15 text-brand-400">
-            <Icon aria-hidden="true" className="size-7" />
-          </span>
-          <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
-            {t(`service.${id}`)}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{t(`services.${id}.summary`)}</p>
+        <div className={`${container} grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_28rem]`}>
+          <div>
+            <Link
+              to={`${localizePath("/", locale)}#services`}
+              className="text-sm font-medium text-brand-400 hover:text-brand-400/80"
+            >
+              ← {t("services.detail.allServices")}
+            </Link>
+            <span className="mt-8 flex size-14 items-center justify-center rounded-2xl bg-brand-500/15 text-brand-400">
+              <Icon aria-hidden="true" className="size-7" />
+            </span>
+            <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
+              <Phrases text={title} />
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{t(`services.${id}.summary`)}</p>
+          </div>
+          <div className="mx-auto w-full max-w-md lg:max-w-none">
+            <ServiceVisual service={id} label={t("services.detail.visual", { service: title })} />
+          </div>
         </div>
       </div>
 
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-[1fr_20rem]`}>
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-16">
           <section aria-labelledby="overview">
-            <h2 id="overview" className="text-2xl font-bold text-white">
-              {t("services.detail.overview")}
+            <h2 id="overview" className={heading2}>
+              <Phrases text={t("services.detail.overview")} />
             </h2>
             <p className="mt-4 leading-relaxed text-slate-300">{t(`serviceDetail.${id}.long1`)}</p>
             <p className="mt-4 leading-relaxed text-slate-300">{t(`serviceDetail.${id}.long2`)}</p>
           </section>
 
-          <section aria-labelledby="features" className="mt-14">
-            <h2 id="features" className="text-2xl font-bold text-white">
+          <section aria-labelledby="features">
+            <h2 id="features" className={heading2}>
               {t("services.detail.features")}
             </h2>
             <ul className="mt-6 grid gap-4 md:grid-cols-3">
@@ -100,9 +108,37 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <section aria-labelledby="benefits" className="mt-14">
-            <h2 id="benefits" className="text-2xl font-bold text-white">
-              {t("services.detail.benefits")}
+          <section aria-labelledby="process">
+            <h2 id="process" className={heading2}>
+              <Phrases text={t("services.detail.process")} />
+            </h2>
+            <ol className="mt-6 space-y-0">
+              {STEPS.map((step, index) => (
+                <li key={step} className="relative flex gap-5 pb-8 last:pb-0">
+                  {index < STEPS.length - 1 && (
+                    <span aria-hidden="true" className="absolute top-10 bottom-0 left-5 w-px bg-white/10" />
+                  )}
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full border border-brand-500/40 bg-brand-500/10 font-semibold text-brand-400"
+                  >
+                    {index + 1}
+                  </span>
+                  <div className="pt-1.5">
+                    <h3 className="font-semibold text-white">
+                      <span className="sr-only">{t("services.detail.step", { number: index + 1 })}: </span>
+                      {t(`serviceDetail.${id}.${step}.title`)}
+                    </h3>
+                    <p className="mt-1.5 leading-relaxed text-slate-400">{t(`serviceDetail.${id}.${step}.text`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="benefits">
+            <h2 id="benefits" className={heading2}>
+              <Phrases text={t("services.detail.benefits")} />
             </h2>
             <ul className="mt-6 space-y-4">
               {BENEFITS.map((benefit) => (
@@ -114,23 +150,78 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <div className="mt-14">{consult}</div>
+          <section aria-labelledby="ranges">
+            <h2 id="ranges" className="sr-only">
+              {t("services.detail.timeline")} · {t("services.detail.budget")}
+            </h2>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {[
+                { icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks, note: "timelineNote" },
+                { icon: Wallet, term: t("services.detail.budget"), value: plan.budget, note: "budgetNote" },
+              ].map(({ icon: RangeIcon, term, value, note }) => (
+                <div key={note} className="rounded-2xl border border-white/10 bg-ink-900 p-6">
+                  <dt className="flex items-center gap-2 text-sm font-medium text-slate-400">
+                    <RangeIcon aria-hidden="true" className="size-4 text-brand-400" />
+                    {term}
+                  </dt>
+                  <dd className="mt-2 text-3xl font-bold tracking-tight text-white">{value}</dd>
+                  <dd className="mt-3 text-sm leading-relaxed text-slate-400">
+                    {t(`serviceDetail.${id}.${note as "timelineNote" | "budgetNote"}`)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-slate-400">{t("services.detail.rangesNote")}</p>
+          </section>
+
+          <section aria-labelledby="faq">
+            <h2 id="faq" className={heading2}>
+              <Phrases text={t("services.detail.faq")} />
+            </h2>
+            <div className="mt-6 divide-y divide-white/10 rounded-2xl border border-white/10 bg-ink-900">
+              {QUESTIONS.map((question) => (
+                <details key={question} className="group px-5 sm:px-6">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold text-white [&::-webkit-details-marker]:hidden">
+                    <h3>{t(`serviceDetail.${id}.${question}.q`)}</h3>
+                    <Plus
+                      aria-hidden="true"
+                      className="size-5 shrink-0 text-brand-400 transition group-open:rotate-45"
+                    />
+                  </summary>
+                  <p className="pb-5 leading-relaxed text-slate-300">{t(`serviceDetail.${id}.${question}.a`)}</p>
+                </details>
+              ))}
+            </div>
+          </section>
         </div>
 
-        <aside
-          aria-labelledby="technologies"
-          className="h-fit rounded-3xl border border-white/10 bg-ink-900 p-6 lg:sticky lg:top-24"
-        >
-          <h2 id="technologies" className="text-lg font-semibold text-white">
-            {t("services.detail.technologies")}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {SERVICE_TECHNOLOGIES[id].map((name) => (
-              <li key={name} className="rounded-full bg-white/5 px-3 py-1.5 text-sm text-slate-200">
-                {name}
-              </li>
-            ))}
-          </ul>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:h-fit">
+          <section aria-labelledby="technologies" className="rounded-3xl border border-white/10 bg-ink-900 p-6">
+            <h2 id="technologies" className="text-lg font-semibold text-white">
+              {t("services.detail.technologies")}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {SERVICE_TECHNOLOGIES[id].map((name) => (
+                <li key={name} className="rounded-full bg-white/5 px-3 py-1.5 text-sm text-slate-200">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section
+            aria-labelledby="consult"
+            className="rounded-3xl border border-brand-500/30 bg-gradient-to-b from-brand-500/15 to-ink-900 p-6"
+          >
+            <h2 id="consult" className="text-lg font-semibold text-white">
+              {t("services.detail.ctaTitle")}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-slate-300">{t("services.detail.ctaText")}</p>
+            {/* The landing page's contact form, with this service filled in as the project. */}
+            <Link to={`${localizePath("/", locale)}?project=${id}#contact`} className={`${buttonPrimary} mt-5 w-full`}>
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {t("services.detail.consult")}
+            </Link>
+          </section>
         </aside>
       </div>
     </>

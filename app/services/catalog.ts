@@ -34,3 +34,18 @@ export const SERVICE_TECHNOLOGIES: Record<ServiceId, readonly string[]> = {
   "custom-software": ["Go", "Node.js", "REST & GraphQL", "RabbitMQ", "Docker"],
   "technology-consulting": ["AWS", "Google Cloud", "Kubernetes", "Terraform", "OWASP ASVS"],
 };
+
+/** A first release's usual span, in weeks, and budget, in rupiah: the ranges each service page states. */
+export interface ServicePlan {
+  weeks: readonly [number, number];
+  budgetIdr: readonly [number, number];
+}
+
+export const SERVICE_PLANS: Record<ServiceId, ServicePlan> = {
+  "mobile-development": { weeks: [10, 20], budgetIdr: [150_000_000, 600_000_000] },
+  "web-development": { weeks: [6, 16], budgetIdr: [60_000_000, 400_000_000] },
+  "iot-technology": { weeks: [8, 16], budgetIdr: [120_000_000, 750_000_000] },
+  "hr-systems": { weeks: [8, 14], budgetIdr: [100_000_000, 450_000_000] },
+  "custom-software": { weeks: [8, 24], budgetIdr: [150_000_000, 900_000_000] },
+  "technology-consulting": { weeks: [2, 6], budgetIdr: [25_000_000, 150_000_000] },
+};

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MessageKey } from "../../app/i18n/keys";
 import { LANGUAGES } from "../../app/i18n/locales";
+import { SERVICE_IDS, SERVICE_PLANS } from "../../app/services/catalog";
+import { formatPlan } from "../../app/services/plan-format";
 import {
   allMessages,
+  attribute,
+  formatted,
   h1Of,
   headingKey,
   LOCALES,
@@ -158,5 +163,63 @@ describe("the staff area", () => {
     const response = await fetch(`${server.url}/admin`);
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(await response.text()).toContain('name="robots" content="noindex, nofollow"');
+  });
+});
+
+describe("service pages that sell", () => {
+  const servicePages = LOCALES.flatMap((locale) => SERVICE_IDS.map((id) => ({ locale, id })));
+
+  it.each(servicePages)(
+    "/$locale/services/$id shows its visual, process, ranges, questions and consultation card",
+    async ({ locale, id }) => {
+      const html = await (await fetch(server.url + scheme.localizePath(`/services/${id}`, locale))).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      const text = textOf(main);
+      const service = message(locale, `service.${id}`);
+      const pictures = [...main.matchAll(/<svg\b[^>]*role="img"[^>]*>/g)].map((tag) => attribute(tag[0], "aria-label"));
+      expect(pictures).toContain(formatted(locale, "services.detail.visual", { service }));
+      for (const step of ["process1", "process2", "process3", "process4"] as const) {
+        expect(text).toContain(message(locale, `serviceDetail.${id}.${step}.title`));
+      }
+      const plan = formatPlan(SERVICE_PLANS[id], LANGUAGES[locale].tag);
+      expect(text).toContain(plan.weeks.replace(/\s/g, " "));
+      expect(text).toContain(plan.budget.replace(/\s/g, " "));
+      // Four questions, each a native disclosure (no script), its answer in the page.
+      expect(main.match(/<details/g)).toHaveLength(4);
+      expect(text).toContain(textOf(message(locale, `serviceDetail.${id}.faq4.a`)));
+      // The consultation card: the landing page's project form with this service filled in.
+      expect(main).toContain(`href="${scheme.localizePath("/", locale)}?project=${id}#contact"`);
+      expect(text).toContain(message(locale, "services.detail.consult"));
+    },
+  );
+
+  it("breaks a Japanese heading between its phrases (BudouX), and no other language's", async () => {
+    const heading = async (path: string) =>
+      (await (await fetch(server.url + path)).text()).match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? "";
+    // 「ビジネスを前進させるソフトウェアを」: three phrases, a break opportunity between each, none inside one.
+    const ja = await heading("/ja");
+    expect(ja).toContain("data-phrases");
+    expect(ja.match(/<wbr\/>/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(textOf(ja)).toBe(message("ja", "home.hero.title"));
+    expect(ja).not.toMatch(/前<wbr\/>進|ソフト<wbr\/>ウェア/);
+    expect(await heading("/")).not.toContain("<wbr");
+  });
+});
+
+describe("legal pages", () => {
+  it.each(LOCALES)("number their sections and list them in a table of contents (%s)", async (locale) => {
+    const html = await (await fetch(server.url + scheme.localizePath("/terms-of-service", locale))).text();
+    const contents = html.slice(
+      html.indexOf('aria-labelledby="contents"'),
+      html.indexOf("</nav>", html.indexOf('aria-labelledby="contents"')),
+    );
+    const targets = [...contents.matchAll(/href="#([\w-]+)"/g)].map((match) => match[1]);
+    expect(targets).toHaveLength(9);
+    targets.forEach((target, index) => {
+      const section = html.match(new RegExp(`<section id="${target}"[^>]*>\\s*<h2[^>]*>(.*?)</h2>`, "s"));
+      expect(textOf(section?.[1] ?? "")).toBe(
+        `${index + 1}. ${message(locale, `legal.terms.${target}` as MessageKey)}`,
+      );
+    });
   });
 });
