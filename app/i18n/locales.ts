@@ -7,7 +7,6 @@ export interface Language {
   code: Locale;
   /** The language's own name for itself. */
   name: string;
-  flag: string;
   /** BCP 47 tag used for `<html lang>`, hreflang and Intl formatting. */
   tag: string;
   /** Open Graph locale. */
@@ -15,11 +14,11 @@ export interface Language {
 }
 
 export const LANGUAGES: Record<Locale, Language> = {
-  en: { code: "en", name: "English", flag: "🇬🇧", tag: "en", ogLocale: "en_US" },
-  id: { code: "id", name: "Bahasa Indonesia", flag: "🇮🇩", tag: "id", ogLocale: "id_ID" },
-  ja: { code: "ja", name: "日本語", flag: "🇯🇵", tag: "ja", ogLocale: "ja_JP" },
-  ko: { code: "ko", name: "한국어", flag: "🇰🇷", tag: "ko", ogLocale: "ko_KR" },
-  zh: { code: "zh", name: "中文", flag: "🇨🇳", tag: "zh", ogLocale: "zh_CN" },
+  en: { code: "en", name: "English", tag: "en", ogLocale: "en_US" },
+  id: { code: "id", name: "Bahasa Indonesia", tag: "id", ogLocale: "id_ID" },
+  ja: { code: "ja", name: "日本語", tag: "ja", ogLocale: "ja_JP" },
+  ko: { code: "ko", name: "한국어", tag: "ko", ogLocale: "ko_KR" },
+  zh: { code: "zh", name: "中文", tag: "zh", ogLocale: "zh_CN" },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -102,7 +102,8 @@ for (const island of whenVisible) {
 }
 
 // What the visitor does in an island before it is interactive is held, then done once it is: a press of a
-// button (a menu, "Learn more") is made again, and a form is sent (never by the browser itself, which would
+// button (a menu) or of a link that has more to do than open its page (`data-hold`: "Learn more"; a click
+// with a modifier key still opens a tab) is made again, and a form is sent (never by the browser itself, which would
 // put what was typed into the address), still within the moment a browser lets the click open WhatsApp.
 function holdUntilInteractive(island: HTMLElement) {
   const held = new WeakSet<Element>();
@@ -116,8 +117,9 @@ function holdUntilInteractive(island: HTMLElement) {
   island.addEventListener(
     "click",
     (event) => {
-      const target = event.target instanceof Element ? event.target.closest("button[type=button]") : null;
-      if (target instanceof HTMLButtonElement) replay(event, target, () => target.click());
+      const target = event.target instanceof Element ? event.target.closest("button[type=button], a[data-hold]") : null;
+      const plain = !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+      if (target instanceof HTMLElement && plain) replay(event, target, () => target.click());
     },
     { capture: true },
   );

@@ -12,7 +12,7 @@ export const ISLANDS = {
   "back-to-top": () => import("~/components/site/BackToTop").then((module) => module.BackToTop),
   newsletter: () => import("~/components/site/NewsletterForm").then((module) => module.NewsletterForm),
   "missing-page": () => import("~/components/site/ReportMissingPage").then((module) => module.ReportMissingPage),
-  services: () => import("~/components/home/ServicesSection").then((module) => module.ServicesSection),
+  services: () => import("~/components/home/ServiceCards").then((module) => module.ServiceCards),
   "contact-section": () => import("~/components/home/ContactSection").then((module) => module.ContactSection),
   "whatsapp-form": () => import("~/components/contact/WhatsAppForm").then((module) => module.WhatsAppForm),
   "back-button": () => import("~/components/legal/BackButton").then((module) => module.BackButton),

@@ -1,5 +1,6 @@
 import { PageHeader } from "~/components/ui/PageHeader";
 import { container } from "~/components/ui/styles";
+import { AboutVisual } from "~/components/visuals/AboutVisual";
 import { useLocale } from "~/i18n/context";
 import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
@@ -18,6 +19,11 @@ export default function About() {
       <PageHeader title={t("company.about.title")}>
         <p>{t("company.about.intro")}</p>
       </PageHeader>
+      <div className={`${container} pt-16`}>
+        <div className="overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
+          <AboutVisual label={t("company.about.visual")} />
+        </div>
+      </div>
       <div className={`${container} grid gap-6 py-16 md:grid-cols-2`}>
         <section className="rounded-3xl border border-white/10 bg-ink-900 p-8">
           <h2 className="text-2xl font-bold text-white">{t("company.about.vision")}</h2>

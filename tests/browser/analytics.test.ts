@@ -33,7 +33,7 @@ async function visitor(allowed: boolean): Promise<{ page: Page; close: () => Pro
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 describe("the tracker on a real page", () => {
-  it("records the page view, scroll depth, a button click and the exit, each page view once", async () => {
+  it("records the page view, scroll depth, a link click and the exit, each page view once", async () => {
     const before = stored().length;
     const { page, close } = await visitor(true);
     await page.goto(`${suite.server.url}/`);
@@ -42,7 +42,7 @@ describe("the tracker on a real page", () => {
     const id = SERVICE_IDS[0];
     await page.locator("#services").scrollIntoViewIfNeeded();
     await page
-      .getByRole("button", { name: `${message("en", "home.services.learnMore")}: ${message("en", `service.${id}`)}` })
+      .getByRole("link", { name: `${message("en", "home.services.learnMore")}: ${message("en", `service.${id}`)}` })
       .click();
     // The toast, then a navigation inside the browser: the service page is a page view of its own.
     await page.waitForURL(`${suite.server.url}/services/${id}`);
@@ -59,14 +59,15 @@ describe("the tracker on a real page", () => {
     const rows = stored().slice(before);
     const names = (page: string) => rows.filter((row) => row.page === page).map((row) => row.name);
     expect(names("/").filter((name) => name === "page_view")).toHaveLength(1);
-    expect(names("/")).toEqual(expect.arrayContaining(["page_view", "scroll_depth", "button_click", "page_exit"]));
+    expect(names("/")).toEqual(expect.arrayContaining(["page_view", "scroll_depth", "link_click", "page_exit"]));
     expect(names(`/services/${id}`)).toEqual(expect.arrayContaining(["page_view", "page_exit"]));
     const depths = rows
       .filter((row) => row.name === "scroll_depth" && row.page === "/")
       .map((row) => JSON.parse(row.properties).percent);
     expect(depths).toEqual([25, 50, 75, 100]);
-    const click = rows.find((row) => row.name === "button_click");
-    expect(JSON.parse(click?.properties ?? "{}")).toMatchObject({ section: "services" });
+    // "Learn more" is a link to the service page: its click names the page it leads to.
+    const click = rows.find((row) => row.name === "link_click" && row.page === "/");
+    expect(JSON.parse(click?.properties ?? "{}").link_url).toMatch(new RegExp(`/services/${id}$`));
     const view = rows.find((row) => row.name === "page_view" && row.page === "/");
     expect(JSON.parse(view?.properties ?? "{}")).toEqual({
       page_name: "home",
@@ -101,7 +102,7 @@ describe("the tracker on a real page", () => {
     const { page, close } = await visitor(true);
     await page.goto(`${suite.server.url}/about`);
     await hydrated(page);
-    await page.locator("header button[aria-controls]").first().click();
+    await page.locator('header button[aria-controls="language-list"]').click();
     await page.locator('header a[hreflang="ja"]').click();
     await page.waitForURL(`${suite.server.url}/ja/about`);
     const rows = () => stored().slice(before);

@@ -68,7 +68,7 @@ describe("services grid", () => {
     const title = message("en", `service.${id}`);
     await scrollTo(page, "services");
     const started = Date.now();
-    await page.getByRole("button", { name: `${message("en", "home.services.learnMore")}: ${title}` }).click();
+    await page.getByRole("link", { name: `${message("en", "home.services.learnMore")}: ${title}` }).click();
     const toast = page.getByRole("status").filter({ hasText: "Navigating to:" });
     await expect.poll(() => toast.textContent()).toContain(`Navigating to: ${title}`);
     expect(await toast.textContent()).toContain("Loading service details...");
@@ -87,7 +87,7 @@ describe("services grid", () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/islands/assets/ServicesSection-*.js", async (route) => {
+    await page.route("**/islands/assets/ServiceCards-*.js", async (route) => {
       await released;
       await route.continue();
     });
@@ -95,7 +95,7 @@ describe("services grid", () => {
     const id = SERVICE_IDS[2];
     const title = message("en", `service.${id}`);
     await scrollTo(page, "services");
-    await page.getByRole("button", { name: `${message("en", "home.services.learnMore")}: ${title}` }).click();
+    await page.getByRole("link", { name: `${message("en", "home.services.learnMore")}: ${title}` }).click();
     expect(await page.locator('[data-island="services"]').getAttribute("data-ready")).toBeNull();
     release();
     const toast = page.getByRole("status").filter({ hasText: "Navigating to:" });
@@ -169,7 +169,7 @@ describe("keyboard use", () => {
     }
     const names = reached.map((entry) => entry.name);
     for (const id of SERVICE_IDS) {
-      expect(names).toContain(`button:${message("en", "home.services.learnMore")}: ${message("en", `service.${id}`)}`);
+      expect(names).toContain(`a:${message("en", "home.services.learnMore")}: ${message("en", `service.${id}`)}`);
     }
     expect(names).toContain("input:name");
     expect(names).toContain("textarea:message");
@@ -220,7 +220,7 @@ describe("links within the landing page", () => {
         target === "contact"
           ? page.locator('#home a[href="#contact"]')
           : page.locator(`header a[href$="#${target}"]`).locator("visible=true").first();
-      if (target !== "contact" && viewport.width < 768)
+      if (target !== "contact" && viewport.width < 1024)
         await page.getByRole("button", { name: message("en", "nav.openMenu") }).click();
       await link.click();
       await page.waitForURL(`${suite.server.url}/#${target}`);

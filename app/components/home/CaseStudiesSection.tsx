@@ -2,26 +2,36 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
+import type { ServiceId } from "~/services/catalog";
+import { ServiceVisual } from "../visuals/ServiceVisual";
 import { Section } from "./Section";
 
-const ITEMS = ["item1", "item2", "item3"] as const;
+/** Each highlighted project, drawn as the kind of product it was (decorative: the text says what it is). */
+const ITEMS = [
+  ["item1", "hr-systems"],
+  ["item2", "mobile-development"],
+  ["item3", "iot-technology"],
+] as const satisfies readonly (readonly [string, ServiceId])[];
 
 export function CaseStudiesSection() {
   const { locale, t } = useLocale();
   return (
     <Section id="case-studies" title={t("homeSections.caseStudies.title")} text={t("homeSections.caseStudies.text")}>
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {ITEMS.map((item) => (
-          <li key={item} className="flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-7">
-            <p className="text-xs font-semibold tracking-widest text-brand-400 uppercase">
-              {t(`homeSections.caseStudies.${item}.sector`)}
-            </p>
-            <h3 className="mt-3 flex-1 text-lg font-semibold text-white">
-              {t(`homeSections.caseStudies.${item}.title`)}
-            </h3>
-            <p className="mt-5 border-t border-white/10 pt-5 text-sm font-medium text-emerald-300">
-              {t(`homeSections.caseStudies.${item}.result`)}
-            </p>
+        {ITEMS.map(([item, service]) => (
+          <li key={item} className="flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
+            <div className="h-52 overflow-hidden border-b border-white/5 bg-gradient-to-b from-brand-500/10 to-transparent px-7 pt-7">
+              <ServiceVisual service={service} />
+            </div>
+            <div className="flex flex-1 flex-col p-7">
+              <p className="text-sm font-semibold text-brand-400">{t(`homeSections.caseStudies.${item}.sector`)}</p>
+              <h3 className="mt-3 flex-1 text-lg font-semibold text-white">
+                {t(`homeSections.caseStudies.${item}.title`)}
+              </h3>
+              <p className="mt-5 border-t border-white/10 pt-5 text-sm font-medium text-emerald-300">
+                {t(`homeSections.caseStudies.${item}.result`)}
+              </p>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,7 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { useLocale } from "~/i18n/context";
+import { Phrases } from "~/i18n/Phrases";
 import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
+import { ClientLogos } from "../visuals/ClientLogos";
+import { HeroVisual } from "../visuals/HeroVisual";
 
+/** The landing page's first screen: promise, two ways on, a picture of the work, and clients who trust it. */
 export function Hero() {
   const { t } = useLocale();
   return (
@@ -14,26 +18,36 @@ export function Hero() {
         aria-hidden="true"
         className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]"
       />
-      <div className={`${container} relative pt-20 pb-24 sm:pt-28 sm:pb-32`}>
-        <p className="inline-flex rounded-full border border-brand-500/30 bg-brand-500/10 px-4 py-1.5 text-sm font-semibold text-brand-400">
-          {t("home.hero.eyebrow")}
-        </p>
-        <h1
-          id="home-title"
-          className="mt-6 max-w-4xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-6xl"
-        >
-          {t("home.hero.title")}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("home.hero.text")}</p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <a href="#services" className={buttonPrimary}>
-            {t("home.hero.explore")}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-          <a href="#contact" className={buttonSecondary}>
-            {t("home.hero.contact")}
-          </a>
+      <div
+        className={`${container} relative grid items-center gap-14 pt-16 pb-20 sm:pt-24 sm:pb-24 lg:grid-cols-[1.05fr_1fr] lg:pt-24`}
+      >
+        <div>
+          <p className="inline-flex rounded-full border border-brand-500/30 bg-brand-500/10 px-4 py-1.5 text-sm font-semibold text-brand-400">
+            {t("home.hero.eyebrow")}
+          </p>
+          <h1
+            id="home-title"
+            className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-6xl lg:text-[3.5rem]"
+          >
+            <Phrases text={t("home.hero.title")} />
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("home.hero.text")}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <a href="#services" className={buttonPrimary}>
+              {t("home.hero.explore")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+            <a href="#contact" className={buttonSecondary}>
+              {t("home.hero.contact")}
+            </a>
+          </div>
         </div>
+        <div className="mx-auto w-full max-w-xl lg:max-w-none">
+          <HeroVisual label={t("home.hero.visual")} />
+        </div>
+      </div>
+      <div className={`${container} relative pb-16`}>
+        <ClientLogos label={t("home.hero.clients")} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Phrases } from "~/i18n/Phrases";
 import { container } from "../ui/styles";
 
 /** A landing page section: anchor id, heading, intro line, content. */
@@ -26,7 +27,7 @@ export function Section({
           id={`${id}-title`}
           className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
         >
-          {title}
+          <Phrases text={title} />
         </h2>
         {text && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-400">{text}</p>}
         {children}

@@ -21,9 +21,7 @@ export function TechnologiesSection() {
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {GROUPS.map(([group, names]) => (
           <div key={group}>
-            <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
-              {t(`homeSections.technologies.group.${group}`)}
-            </h3>
+            <h3 className="text-sm font-semibold text-slate-300">{t(`homeSections.technologies.group.${group}`)}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {names.map((name) => (
                 <li

@@ -4,6 +4,7 @@ import { trackLanguageChange } from "~/analytics/tracker";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES, LOCALES, type Locale, PREFERRED_LANGUAGE_KEY } from "~/i18n/locales";
 import { switchLocale } from "~/i18n/paths";
+import { Flag } from "../visuals/Flag";
 import { useDismiss } from "./use-dismiss";
 
 function rememberChoice(locale: Locale) {
@@ -46,7 +47,7 @@ export function LanguageSelector({ pathname }: { pathname: string }) {
         <span className="sr-only">
           {t("language.choose")} ({t("language.current", { name: current.name })})
         </span>
-        <span aria-hidden="true">{current.flag}</span>
+        <Flag locale={locale} className="h-3.5 w-5" />
         <span>{locale.toUpperCase()}</span>
         <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />
       </button>
@@ -73,9 +74,7 @@ export function LanguageSelector({ pathname }: { pathname: string }) {
                 }}
                 className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm text-slate-200 transition hover:bg-white/5 aria-[current]:bg-brand-500/15 aria-[current]:text-white"
               >
-                <span aria-hidden="true" className="text-lg">
-                  {language.flag}
-                </span>
+                <Flag locale={code} className="h-4 w-6" />
                 <span className="flex-1">{language.name}</span>
                 <span className="text-xs font-semibold text-slate-400">{code.toUpperCase()}</span>
               </a>

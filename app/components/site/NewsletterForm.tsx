@@ -64,12 +64,12 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={t("newsletter.placeholder")}
           aria-describedby={`${id}-status`}
-          className={`${field} mt-0 py-2.5 text-sm`}
+          className={`${field} mt-0 h-11 py-0 text-sm`}
         />
         <button
           type="submit"
           disabled={status === "sending"}
-          className="shrink-0 rounded-2xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700 disabled:opacity-60"
+          className="h-11 shrink-0 rounded-2xl border border-brand-600 bg-brand-600 px-5 text-sm font-semibold text-white transition hover:border-brand-700 hover:bg-brand-700 disabled:opacity-60"
         >
           {status === "sending" ? t("newsletter.sending") : t("newsletter.submit")}
         </button>

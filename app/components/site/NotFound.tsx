@@ -1,22 +1,72 @@
+import { ArrowRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import { Island } from "~/islands/Island";
-import { buttonPrimary, container } from "../ui/styles";
+import { SERVICE_IDS, servicePath } from "~/services/catalog";
+import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
+import { companyItems, type NavItem, startProjectPath } from "./nav-items";
 import { ReportMissingPage } from "./ReportMissingPage";
 
+function Onward({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-white">{title}</h3>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-400 transition hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The 404 page: SPEC's text and button, and the ways onward a visitor who got lost needs. */
 export function NotFound() {
   const { locale, t } = useLocale();
   const { pathname } = useLocation();
+  const home = localizePath("/", locale);
 
   return (
-    <section className={`${container} flex flex-col items-center py-28 text-center`}>
+    <section className={`${container} flex flex-col items-center py-24 text-center sm:py-28`}>
       <p className="text-7xl font-black text-brand-500">404</p>
       <h1 className="mt-6 text-3xl font-bold text-white sm:text-4xl">{t("notFound.title")}</h1>
       <p className="mt-4 max-w-md text-slate-400">{t("notFound.text")}</p>
-      <Link to={localizePath("/", locale)} className={`${buttonPrimary} mt-10`}>
-        {t("notFound.home")}
-      </Link>
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <Link to={home} className={buttonPrimary}>
+          {t("notFound.home")}
+        </Link>
+        <a href={startProjectPath(locale)} className={buttonSecondary}>
+          {t("nav.startProject")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+      <nav
+        aria-labelledby="onward"
+        className="mt-16 w-full max-w-3xl rounded-3xl border border-white/10 bg-ink-900 p-6 text-left sm:p-8"
+      >
+        <h2 id="onward" className="text-lg font-semibold text-white">
+          {t("notFound.onward")}
+        </h2>
+        <div className="mt-6 grid gap-8 sm:grid-cols-3">
+          <Onward
+            title={t("footer.services")}
+            links={SERVICE_IDS.map((id) => ({ to: localizePath(servicePath(id), locale), label: t(`service.${id}`) }))}
+          />
+          <Onward title={t("nav.company")} links={companyItems(locale, t)} />
+          <Onward
+            title={t("footer.contact")}
+            links={[
+              { to: `${home}#contact`, label: t("nav.contact") },
+              { to: localizePath("/contact", locale), label: t("page.contact") },
+            ]}
+          />
+        </div>
+      </nav>
       <Island name="missing-page" component={ReportMissingPage} props={{ pathname }} i18n={[]} loading="idle" />
     </section>
   );

@@ -9,14 +9,7 @@ import { container } from "../ui/styles";
 import { BrandMark } from "./BrandMark";
 import { ContactLinks } from "./ContactLinks";
 import { NewsletterForm } from "./NewsletterForm";
-
-const COMPANY_LINKS: [string, MessageKey][] = [
-  ["/about", "page.about"],
-  ["/careers", "page.careers"],
-  ["/case-studies", "page.caseStudies"],
-  ["/blog", "page.blog"],
-  ["/contact", "page.contact"],
-];
+import { companyItems } from "./nav-items";
 
 const LEGAL_LINKS: [string, MessageKey][] = [
   ["/terms-of-service", "page.terms"],
@@ -73,7 +66,7 @@ export function SiteFooter() {
         />
         <FooterLinks
           title={t("footer.company")}
-          links={COMPANY_LINKS.map(([path, key]) => ({ to: at(path), label: t(key) }))}
+          links={[...companyItems(locale, t), { to: at("/contact"), label: t("page.contact") }]}
         />
         <div className="space-y-8">
           <div>

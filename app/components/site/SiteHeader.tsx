@@ -1,48 +1,67 @@
-import { Menu, X } from "lucide-react";
+import { ArrowRight, Menu, X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import { container } from "../ui/styles";
 import { BrandMark } from "./BrandMark";
+import { CompanyMenu } from "./CompanyMenu";
 import { LanguageSelector } from "./LanguageSelector";
-import { navItems } from "./nav-items";
+import { companyItems, isCurrent, navItems, startProjectPath } from "./nav-items";
 import { useDismiss } from "./use-dismiss";
 
-/** The header of every public page (an island): the primary navigation, the mobile menu and the language selector. */
+/** "Start a project": the header's primary button (its display is set where it is placed). */
+const startButton =
+  "items-center justify-center gap-1.5 rounded-full bg-brand-600 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-700";
+
+/**
+ * The header of every public page (an island): the landing sections, the company pages, "Start a project",
+ * the language selector, and below 1024 px the same in a menu.
+ */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const { locale, t } = useLocale();
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(header, menuOpen, closeMenu);
-  const items = navItems(locale, t);
+  const sections = navItems(locale, t);
+  const company = companyItems(locale, t);
 
   return (
     <header ref={header} className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/85 backdrop-blur">
-      <div className={`${container} flex h-16 items-center justify-between gap-4`}>
-        <a href={localizePath("/", locale)} aria-label={t("site.homeLink")} className="flex items-center gap-2.5">
+      <div className={`${container} flex h-16 items-center justify-between gap-3`}>
+        <a
+          href={localizePath("/", locale)}
+          aria-label={t("site.homeLink")}
+          className="flex shrink-0 items-center gap-2.5"
+        >
           <BrandMark />
           <span className="text-base font-bold tracking-tight text-white">Nusantara Digital</span>
         </a>
-        <nav aria-label={t("nav.primary")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
+        <nav aria-label={t("nav.primary")} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {sections.map((item) => (
               <li key={item.to}>
                 <a
                   href={item.to}
-                  className="rounded-full px-4 py-2 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white"
+                  className="rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap text-slate-300 transition hover:bg-white/5 hover:text-white"
                 >
                   {item.label}
                 </a>
               </li>
             ))}
+            <li>
+              <CompanyMenu items={company} pathname={pathname} />
+            </li>
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSelector pathname={pathname} />
+          <a href={startProjectPath(locale)} className={`${startButton} hidden px-4 py-2 text-sm sm:inline-flex`}>
+            {t("nav.startProject")}
+          </a>
           <button
             type="button"
-            className="rounded-full p-2 text-slate-200 transition hover:bg-white/10 md:hidden"
+            className="rounded-full p-2 text-slate-200 transition hover:bg-white/10 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
@@ -56,21 +75,50 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         id="mobile-menu"
         aria-label={t("nav.primary")}
         hidden={!menuOpen}
-        className="border-t border-white/5 md:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/5 lg:hidden"
       >
-        <ul className={`${container} flex flex-col py-3`}>
-          {items.map((item) => (
-            <li key={item.to}>
-              <a
-                href={item.to}
-                onClick={closeMenu}
-                className="block rounded-xl px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5"
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className={`${container} grid gap-x-6 py-3 sm:grid-cols-2`}>
+          <ul className="flex flex-col">
+            {sections.map((item) => (
+              <li key={item.to}>
+                <a
+                  href={item.to}
+                  onClick={closeMenu}
+                  className="block rounded-xl px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 border-t border-white/5 pt-2 sm:mt-0 sm:border-0 sm:pt-0">
+            <p id="mobile-company" className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-400">
+              {t("nav.company")}
+            </p>
+            <ul aria-labelledby="mobile-company" className="flex flex-col">
+              {company.map((item) => (
+                <li key={item.to}>
+                  <a
+                    href={item.to}
+                    onClick={closeMenu}
+                    aria-current={isCurrent(item, pathname) ? "page" : undefined}
+                    className="block rounded-xl px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5 aria-[current]:bg-brand-500/15 aria-[current]:text-white"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <a
+            href={startProjectPath(locale)}
+            onClick={closeMenu}
+            className={`${startButton} mt-3 mb-1 flex px-5 py-3 sm:col-span-2`}
+          >
+            {t("nav.startProject")}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </div>
       </nav>
     </header>
   );

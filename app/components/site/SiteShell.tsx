@@ -6,7 +6,10 @@ import { BackToTop } from "./BackToTop";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** The chrome of every public page: skip link, header, main content, footer, back-to-top. */
+/**
+ * The chrome of every public page: skip link (a bar above the header while it has focus, so it covers
+ * nothing), header, main content, footer, back-to-top.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useLocale();
   const { pathname } = useLocation();
@@ -14,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only focus:not-sr-only focus:block focus:bg-brand-600 focus:px-5 focus:py-3 focus:text-center focus:font-semibold focus:text-white"
       >
         {t("site.skipToContent")}
       </a>

@@ -9,14 +9,14 @@ import { revealStyle } from "../motion/reveal-style";
 import { useReducedAnimation } from "../motion/use-reduced-animation";
 import { useViewReveal } from "../motion/use-view-reveal";
 import { Toast } from "../ui/Toast";
-import { Section } from "./Section";
 
 /**
- * Six service cards that appear one by one when the grid enters the viewport
- * (top to bottom scrolling down, bottom to top scrolling up). "Learn more"
- * announces the navigation in a toast for two seconds, then opens the page. An island of the landing page.
+ * The landing page's services grid (inside its section, whose heading stays static): six service cards that appear one by one when the grid enters the viewport
+ * (top to bottom scrolling down, bottom to top scrolling up). "Learn more" is a link to the service page;
+ * a plain click announces the navigation in a toast for two seconds, then opens the page. An island of the
+ * landing page.
  */
-export function ServicesSection() {
+export function ServiceCards() {
   const { locale, t } = useLocale();
   const grid = useRef<HTMLUListElement>(null);
   const animation = useReducedAnimation();
@@ -33,7 +33,7 @@ export function ServicesSection() {
   }, [pending, locale]);
 
   return (
-    <Section id="services" title={t("home.services.title")} text={t("home.services.text")}>
+    <>
       <ul ref={grid} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICE_IDS.map((id, index) => {
           const Icon = SERVICE_ICONS[id];
@@ -61,16 +61,22 @@ export function ServicesSection() {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                onClick={() => setPending(id)}
-                disabled={pending !== null}
+              <a
+                href={localizePath(servicePath(id), locale)}
+                data-hold
+                onClick={(event) => {
+                  // A plain click announces the page first; a new tab, a copied link or a crawler gets the page.
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  if (pending === null) setPending(id);
+                }}
+                aria-disabled={pending !== null || undefined}
                 aria-label={`${t("home.services.learnMore")}: ${t(`service.${id}`)}`}
-                className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-400 transition hover:text-brand-400/80 disabled:cursor-wait"
+                className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-400 transition hover:text-brand-400/80 aria-disabled:cursor-wait"
               >
                 {t("home.services.learnMore")}
                 <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
-              </button>
+              </a>
             </li>
           );
         })}
@@ -85,6 +91,6 @@ export function ServicesSection() {
             : null
         }
       />
-    </Section>
+    </>
   );
 }
