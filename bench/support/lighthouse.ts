@@ -12,6 +12,10 @@ export interface PageRun {
   cls: number;
   jsBytes: number;
   cssBytes: number;
+  /** The page's own HTML (inline SVG visuals included). */
+  htmlBytes: number;
+  /** Images and fonts (issue 16: at most 250 KB on a first load). */
+  mediaBytes: number;
   requests: number;
 }
 
@@ -60,6 +64,8 @@ export async function auditPage(url: string, port: number, attempts = 3): Promis
     cls: metric("cumulative-layout-shift"),
     jsBytes: bytesOf("Script"),
     cssBytes: bytesOf("Stylesheet") + inlineCssBytes(html),
+    htmlBytes: bytesOf("Document"),
+    mediaBytes: bytesOf("Image") + bytesOf("Font"),
     requests: requests.length,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageRun } from "./lighthouse";
 import { missedTargets, peerOf, summarize, table } from "./report";
 
-const TARGETS = { minPerformance: 0.98, maxLcpMs: 1500, maxBuildS: 90, maxTbtMs: 50, maxJsKb: 60 };
+const TARGETS = { minPerformance: 0.98, maxLcpMs: 1500, maxBuildS: 90, maxTbtMs: 50, maxJsKb: 60, maxMediaKb: 250 };
 
 const run = (figures: Partial<PageRun>): PageRun => ({
   performance: 1,
@@ -14,6 +14,8 @@ const run = (figures: Partial<PageRun>): PageRun => ({
   cls: 0,
   jsBytes: 40_000,
   cssBytes: 7_000,
+  htmlBytes: 20_000,
+  mediaBytes: 0,
   requests: 5,
   ...figures,
 });
@@ -22,16 +24,19 @@ describe("the page benchmark's report", () => {
   const floor = summarize("floor", [run({})]);
   const peers = [summarize("/", [run({ performance: 0.99, lcpMs: 1800, tbtMs: 18 })])];
 
-  it("meets the targets only with a TBT, JavaScript and, against a peer, performance and LCP that hold", () => {
+  it("meets the targets only with a TBT, JavaScript, images and fonts and, against a peer, performance and LCP that hold", () => {
     const good = summarize("/", [run({ tbtMs: 10 }), run({ tbtMs: 40 }), run({ tbtMs: 30 })]);
     expect(good.tbtRange).toEqual([10, 40]);
     expect(missedTargets(floor, [good], 10, TARGETS, peers)).toEqual([]);
 
-    const heavy = summarize("/about", [run({ performance: 0.97, tbtMs: 193, jsBytes: 146_000, lcpMs: 1041 })]);
+    const heavy = summarize("/about", [
+      run({ performance: 0.97, tbtMs: 193, jsBytes: 146_000, lcpMs: 1041, mediaBytes: 310_000 }),
+    ]);
     expect(missedTargets(floor, [heavy], 10, TARGETS, peers)).toEqual([
       "/about: performance 0.97 < 0.98",
       "/about: TBT 193 ms > 50 ms",
       "/about: JS 146.0 KB > 60 KB",
+      "/about: images and fonts 310.0 KB > 250 KB",
       "/about: performance 0.97 < the peer's 0.99",
     ]);
     const slow = summarize("/", [run({ lcpMs: 1900 })]);

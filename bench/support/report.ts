@@ -30,6 +30,8 @@ export function summarize(page: string, runs: PageRun[]): PageResult {
     cls: of("cls"),
     jsBytes: of("jsBytes"),
     cssBytes: of("cssBytes"),
+    htmlBytes: of("htmlBytes"),
+    mediaBytes: of("mediaBytes"),
     requests: of("requests"),
   };
   const tbt = runs.map((run) => run.tbtMs);
@@ -69,6 +71,8 @@ export function table(floor: PageResult, pages: PageResult[], peers: PageResult[
     "CLS",
     "JS KB",
     "CSS KB",
+    "HTML KB",
+    "Img+font KB",
     "Requests",
   ];
   const deltas = ["Δ Perf", "Δ LCP ms", "Δ JS KB", ...peerColumns];
@@ -105,6 +109,8 @@ export function table(floor: PageResult, pages: PageResult[], peers: PageResult[
       worstCls.toFixed(3),
       kb(m.jsBytes),
       kb(m.cssBytes),
+      kb(m.htmlBytes),
+      kb(m.mediaBytes),
       String(m.requests),
       ...d,
       ...dPeer,
@@ -127,6 +133,8 @@ export interface Targets {
   /** Issue 15: TBT median and JavaScript loaded before the first interaction (gzip KB) of every public page. */
   maxTbtMs: number;
   maxJsKb: number;
+  /** Issue 16: images and fonts of a first load (KB on the wire). */
+  maxMediaKb: number;
 }
 
 /**
@@ -157,6 +165,9 @@ export function missedTargets(
     if (!(m.tbtMs <= targets.maxTbtMs)) missed.push(`${page}: TBT ${m.tbtMs.toFixed(0)} ms > ${targets.maxTbtMs} ms`);
     if (!(m.jsBytes / 1000 <= targets.maxJsKb)) {
       missed.push(`${page}: JS ${kb(m.jsBytes)} KB > ${targets.maxJsKb} KB`);
+    }
+    if (!(m.mediaBytes / 1000 <= targets.maxMediaKb)) {
+      missed.push(`${page}: images and fonts ${kb(m.mediaBytes)} KB > ${targets.maxMediaKb} KB`);
     }
     const peer = peerOf(page, peers);
     if (peer && !(m.performance >= peer.median.performance)) {
