@@ -48,3 +48,12 @@ describe("catalogue files", () => {
     }
   });
 });
+
+describe.each(["ja", "zh"])("catalogue %s's punctuation", (locale) => {
+  it.each(NAMESPACES)("puts no space after full-width punctuation in %s", (namespace) => {
+    const spaced = Object.entries(catalogue(locale, namespace)).filter(([, message]) =>
+      /[、。，：；！？（）「」『』] /.test(message),
+    );
+    expect(spaced.map(([key]) => key)).toEqual([]);
+  });
+});

@@ -48,6 +48,8 @@ describe("every route in every language", () => {
       // Everything in reading order, nothing parked in hidden segments for a script to move into place.
       expect(html).not.toMatch(/<div hidden id="S:|<template id="B:/);
       expect(html).not.toContain("modulepreload");
+      // Text is shown as written: nothing forced to capitals ("IoT", "DevOps" stay as they are).
+      if (page !== "/admin") expect(html).not.toMatch(/class="[^"]*\buppercase\b/);
     },
   );
 

@@ -61,7 +61,7 @@ export function LegalPage({
                   href={`#${section}`}
                   className="-ml-px flex gap-2 border-l border-transparent py-1.5 pl-4 text-slate-400 transition hover:border-brand-400 hover:text-white"
                 >
-                  <span className="tabular-nums text-slate-500">{index + 1}.</span>
+                  <span className="tabular-nums text-slate-400">{index + 1}.</span>
                   {heading(section)}
                 </a>
               </li>

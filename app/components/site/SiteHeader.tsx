@@ -32,10 +32,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <a
           href={localizePath("/", locale)}
           aria-label={t("site.homeLink")}
-          className="flex shrink-0 items-center gap-2.5"
+          className="flex min-w-0 items-center gap-2.5"
         >
-          <BrandMark />
-          <span className="text-base font-bold tracking-tight text-white">Nusantara Digital</span>
+          <BrandMark className="size-8 shrink-0" />
+          <span className="text-base leading-tight font-bold tracking-tight text-white">Nusantara Digital</span>
         </a>
         <nav aria-label={t("nav.primary")} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
