@@ -19,7 +19,6 @@ export function Phrases({ text }: { text: string }) {
   return (
     <span data-phrases="">
       {parser.parse(text).map((phrase, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of one text, in order; they never move.
         <Fragment key={index}>
           {index > 0 && <wbr />}
           {phrase}
