@@ -8,7 +8,7 @@ import { Phrases } from "~/i18n/Phrases";
 import { localizePath } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
-import { isServiceId, SERVICE_PLANS, SERVICE_TECHNOLOGIES } from "~/services/catalog";
+import { isServiceId, SERVICE_IDS, SERVICE_PLANS, SERVICE_TECHNOLOGIES, servicePath } from "~/services/catalog";
 import { SERVICE_ICONS } from "~/services/icons";
 import { formatPlan } from "~/services/plan-format";
 import type { Route } from "./+types/service";
@@ -82,7 +82,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className={`${container} grid gap-12 py-16 lg:grid-cols-[1fr_20rem]`}>
+      <div className={`${container} grid gap-12 py-16 lg:grid-cols-[1fr_22rem]`}>
         <div className="min-w-0 space-y-16">
           <section aria-labelledby="overview">
             <h2 id="overview" className={heading2}>
@@ -96,11 +96,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h2 id="features" className={heading2}>
               {t("services.detail.features")}
             </h2>
-            <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            <ul className="mt-6 divide-y divide-white/10 rounded-2xl border border-white/10 bg-ink-900">
               {FEATURES.map((feature) => (
-                <li key={feature} className="rounded-2xl border border-white/10 bg-ink-900 p-5">
+                <li key={feature} className="gap-6 p-5 sm:grid sm:grid-cols-[13rem_1fr] sm:p-6">
                   <h3 className="font-semibold text-white">{t(`serviceDetail.${id}.${feature}.title`)}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-slate-400">
+                  <p className="mt-2 leading-relaxed text-slate-400 sm:mt-0">
                     {t(`serviceDetail.${id}.${feature}.text`)}
                   </p>
                 </li>
@@ -224,6 +224,30 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
+
+      <nav aria-labelledby="other-services" className="border-t border-white/5 bg-ink-900/60">
+        <div className={`${container} py-14`}>
+          <h2 id="other-services" className="text-xl font-semibold text-white">
+            {t("services.detail.otherServices")}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            {SERVICE_IDS.filter((other) => other !== id).map((other) => {
+              const OtherIcon = SERVICE_ICONS[other];
+              return (
+                <li key={other}>
+                  <Link
+                    to={localizePath(servicePath(other), locale)}
+                    className="flex h-full items-center gap-3 rounded-2xl border border-white/10 bg-ink-950 p-4 text-sm font-medium text-slate-200 transition hover:border-brand-500/40 hover:text-white"
+                  >
+                    <OtherIcon aria-hidden="true" className="size-5 shrink-0 text-brand-400" />
+                    {t(`service.${other}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </nav>
     </>
   );
 }

@@ -21,7 +21,10 @@ export function CaseStudiesSection() {
         {ITEMS.map(([item, service]) => (
           <li key={item} className="flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
             <div className="h-52 overflow-hidden border-b border-white/5 bg-gradient-to-b from-brand-500/10 to-transparent px-7 pt-7">
-              <ServiceVisual service={service} />
+              {/* The product at a size its figures can be read at: a part of the picture, cropped by the card. */}
+              <div className="w-[160%]">
+                <ServiceVisual service={service} />
+              </div>
             </div>
             <div className="flex flex-1 flex-col p-7">
               <p className="text-sm font-semibold text-brand-400">{t(`homeSections.caseStudies.${item}.sector`)}</p>

@@ -22,7 +22,7 @@ export function Hero() {
         className={`${container} relative grid items-center gap-14 pt-16 pb-20 sm:pt-24 sm:pb-24 lg:grid-cols-[1.05fr_1fr] lg:pt-24`}
       >
         <div>
-          <p className="inline-flex rounded-full border border-brand-500/30 bg-brand-500/10 px-4 py-1.5 text-sm font-semibold text-brand-400">
+          <p className="inline-flex rounded-full border border-brand-500/30 bg-brand-500/10 px-3.5 py-1.5 text-xs font-semibold text-brand-400 sm:px-4 sm:text-sm">
             {t("home.hero.eyebrow")}
           </p>
           <h1
@@ -32,7 +32,7 @@ export function Hero() {
             <Phrases text={t("home.hero.title")} />
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("home.hero.text")}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
             <a href="#services" className={buttonPrimary}>
               {t("home.hero.explore")}
               <ArrowRight aria-hidden="true" className="size-4" />

@@ -20,7 +20,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`scroll-mt-16 py-20 sm:py-24 ${tinted ? "border-y border-white/5 bg-ink-900/60" : ""}`}
+      className={`scroll-mt-16 py-16 sm:py-24 ${tinted ? "border-y border-white/5 bg-ink-900/60" : ""}`}
     >
       <div className={container}>
         <h2

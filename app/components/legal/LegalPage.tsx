@@ -69,7 +69,7 @@ export function LegalPage({
           </ol>
         </nav>
         {/* About 70 characters a line: the measure a long text is read at. */}
-        <div className="min-w-0 max-w-[70ch]">
+        <div className="min-w-0 max-w-[62ch]">
           <p className="text-lg leading-relaxed text-slate-300">{t(`legal.${document}.intro`, COMPANY_VALUES)}</p>
           {sections.map((section, index) => (
             <section key={section} id={section} aria-labelledby={`${section}-title`} className="mt-12 scroll-mt-24">

@@ -54,7 +54,7 @@ export function LanguageSelector({ pathname }: { pathname: string }) {
       <ul
         id={LIST_ID}
         hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-56 overflow-hidden rounded-2xl border border-white/10 bg-ink-900 p-1.5 shadow-2xl shadow-black/50"
+        className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-2xl border border-white/10 bg-ink-900 p-1.5 shadow-2xl shadow-black/50"
       >
         {LOCALES.map((code) => {
           const language = LANGUAGES[code];
@@ -75,7 +75,7 @@ export function LanguageSelector({ pathname }: { pathname: string }) {
                 className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm text-slate-200 transition hover:bg-white/5 aria-[current]:bg-brand-500/15 aria-[current]:text-white"
               >
                 <Flag locale={code} className="h-4 w-6" />
-                <span className="flex-1">{language.name}</span>
+                <span className="flex-1 whitespace-nowrap">{language.name}</span>
                 <span className="text-xs font-semibold text-slate-400">{code.toUpperCase()}</span>
               </a>
             </li>

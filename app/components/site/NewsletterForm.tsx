@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
-import { field } from "../ui/styles";
 
 type Status = "idle" | "sending" | "subscribed" | "already_subscribed" | "invalid_email" | "rate_limited" | "failed";
 
@@ -64,12 +63,12 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={t("newsletter.placeholder")}
           aria-describedby={`${id}-status`}
-          className={`${field} mt-0 h-11 py-0 text-sm`}
+          className="block h-11 w-full rounded-full border border-white/10 bg-ink-950 px-5 text-sm text-white transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
         />
         <button
           type="submit"
           disabled={status === "sending"}
-          className="h-11 shrink-0 rounded-2xl border border-brand-600 bg-brand-600 px-5 text-sm font-semibold text-white transition hover:border-brand-700 hover:bg-brand-700 disabled:opacity-60"
+          className="h-11 shrink-0 rounded-full border border-brand-600 bg-brand-600 px-5 text-sm font-semibold text-white transition hover:border-brand-700 hover:bg-brand-700 disabled:opacity-60"
         >
           {status === "sending" ? t("newsletter.sending") : t("newsletter.submit")}
         </button>

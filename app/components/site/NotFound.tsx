@@ -35,8 +35,8 @@ export function NotFound() {
     <section className={`${container} flex flex-col items-center py-24 text-center sm:py-28`}>
       <p className="text-7xl font-black text-brand-500">404</p>
       <h1 className="mt-6 text-3xl font-bold text-white sm:text-4xl">{t("notFound.title")}</h1>
-      <p className="mt-4 max-w-md text-slate-400">{t("notFound.text")}</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-4">
+      <p className="mt-4 max-w-md text-balance text-slate-400">{t("notFound.text")}</p>
+      <div className="mt-10 flex w-full flex-col gap-4 sm:w-auto sm:flex-row sm:justify-center">
         <Link to={home} className={buttonPrimary}>
           {t("notFound.home")}
         </Link>
@@ -52,18 +52,14 @@ export function NotFound() {
         <h2 id="onward" className="text-lg font-semibold text-white">
           {t("notFound.onward")}
         </h2>
-        <div className="mt-6 grid gap-8 sm:grid-cols-3">
+        <div className="mt-6 grid gap-8 sm:grid-cols-2">
           <Onward
             title={t("footer.services")}
             links={SERVICE_IDS.map((id) => ({ to: localizePath(servicePath(id), locale), label: t(`service.${id}`) }))}
           />
-          <Onward title={t("nav.company")} links={companyItems(locale, t)} />
           <Onward
-            title={t("footer.contact")}
-            links={[
-              { to: `${home}#contact`, label: t("nav.contact") },
-              { to: localizePath("/contact", locale), label: t("page.contact") },
-            ]}
+            title={t("nav.company")}
+            links={[...companyItems(locale, t), { to: localizePath("/contact", locale), label: t("page.contact") }]}
           />
         </div>
       </nav>
