@@ -1,3 +1,4 @@
+import { CallToAction } from "~/components/home/CallToAction";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { container } from "~/components/ui/styles";
 import { AboutVisual } from "~/components/visuals/AboutVisual";
@@ -6,7 +7,7 @@ import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
-export const handle: RouteHandle = { i18n: ["company"] };
+export const handle: RouteHandle = { i18n: ["company", "homeSections"] };
 
 export const meta: Route.MetaFunction = staticPageMeta("about");
 
@@ -34,7 +35,7 @@ export default function About() {
           <p className="mt-4 leading-relaxed text-slate-300">{t("company.about.missionText")}</p>
         </section>
       </div>
-      <section aria-labelledby="values-title" className={`${container} pb-20`}>
+      <section aria-labelledby="values-title" className={`${container} pb-10`}>
         <h2 id="values-title" className="text-2xl font-bold text-white">
           {t("company.about.valuesTitle")}
         </h2>
@@ -47,6 +48,9 @@ export default function About() {
           ))}
         </ul>
       </section>
+      <div className="pb-16">
+        <CallToAction />
+      </div>
     </>
   );
 }

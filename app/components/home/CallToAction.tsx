@@ -1,9 +1,11 @@
 import { MessageCircle } from "lucide-react";
 import { useLocale } from "~/i18n/context";
+import { startProjectPath } from "../site/nav-items";
 import { buttonLight, container } from "../ui/styles";
 
+/** The invitation to talk, at the end of the landing page and of About; it leads to the project form. */
 export function CallToAction() {
-  const { t } = useLocale();
+  const { locale, t } = useLocale();
   return (
     <section aria-labelledby="cta-title" className="py-10">
       <div className={container}>
@@ -15,7 +17,7 @@ export function CallToAction() {
             {t("homeSections.cta.title")}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-blue-100">{t("homeSections.cta.text")}</p>
-          <a href="#contact" className={`${buttonLight} mt-8`}>
+          <a href={startProjectPath(locale)} className={`${buttonLight} mt-8`}>
             <MessageCircle aria-hidden="true" className="size-5" />
             {t("homeSections.cta.button")}
           </a>
