@@ -12,6 +12,7 @@ export default function PrivacyPolicy() {
     <LegalPage
       document="privacy"
       sections={["collected", "use", "sharing", "security", "rights", "changes", "contact"]}
+      labelledSections={["collected"]}
     />
   );
 }

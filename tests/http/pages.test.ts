@@ -48,6 +48,11 @@ describe("every route in every language", () => {
       // Everything in reading order, nothing parked in hidden segments for a script to move into place.
       expect(html).not.toMatch(/<div hidden id="S:|<template id="B:/);
       expect(html).not.toContain("modulepreload");
+      // Every link's text says where it leads (search engines and screen-reader link lists read it alone).
+      const vague = [...html.matchAll(/<a\b[^>]*>(.*?)<\/a>/gs)]
+        .map((link) => textOf(link[1] ?? "").toLowerCase())
+        .filter((text) => ["learn more", "more", "click here", "here", "read more"].includes(text));
+      expect(vague).toEqual([]);
       // Text is shown as written: nothing forced to capitals ("IoT", "DevOps" stay as they are).
       if (page !== "/admin") expect(html).not.toMatch(/class="[^"]*\buppercase\b/);
     },
@@ -209,6 +214,19 @@ describe("service pages that sell", () => {
 });
 
 describe("legal pages", () => {
+  it.each(LOCALES)("show the label of each item the privacy policy collects in bold (%s)", async (locale) => {
+    const html = await (await fetch(server.url + scheme.localizePath("/privacy-policy", locale))).text();
+    const section = html.slice(
+      html.indexOf('<section id="collected"'),
+      html.indexOf("</section>", html.indexOf('<section id="collected"')),
+    );
+    const labels = [...section.matchAll(/<strong[^>]*>(.*?)<\/strong>/g)].map((match) => textOf(match[1] ?? ""));
+    expect(labels).toHaveLength(7);
+    for (const label of labels) expect(label).toMatch(/^.{2,60}[:：]$/);
+    // A full-width colon is not followed by a space.
+    if (locale === "ja" || locale === "zh") expect(section).not.toMatch(/：<\/strong> /);
+  });
+
   it.each(LOCALES)("number their sections and list them in a table of contents (%s)", async (locale) => {
     const html = await (await fetch(server.url + scheme.localizePath("/terms-of-service", locale))).text();
     const contents = html.slice(

@@ -23,6 +23,20 @@ const COMPANY_VALUES = {
 
 type LegalDocument = "terms" | "privacy" | "cookies";
 
+/** A paragraph of a section of labelled items ("Newsletter: …", "ニュースレター：…") shows its label in bold. */
+function Paragraph({ text, labelled: isLabelled }: { text: string; labelled: boolean }) {
+  const labelled = isLabelled ? text.match(/^([^\n]{2,60}?[:：])\s*([\s\S]*)$/) : null;
+  if (!labelled) return text;
+  return (
+    <>
+      <strong className="font-semibold text-white">{labelled[1]}</strong>
+      {/* A full-width colon carries its own space. */}
+      {labelled[1]?.endsWith(":") ? " " : ""}
+      {labelled[2]}
+    </>
+  );
+}
+
 /**
  * A legal document: title, last-updated date, a table of contents, introduction, numbered sections (heading
  * `legal.<doc>.<section>`, paragraphs in `….body` separated by blank lines), way back.
@@ -30,10 +44,13 @@ type LegalDocument = "terms" | "privacy" | "cookies";
 export function LegalPage({
   document,
   sections,
+  labelledSections = [],
   showHomeButton = true,
 }: {
   document: LegalDocument;
   sections: string[];
+  /** Sections whose paragraphs each describe one labelled item. */
+  labelledSections?: string[];
   showHomeButton?: boolean;
 }) {
   const { locale, t } = useLocale();
@@ -80,7 +97,7 @@ export function LegalPage({
                 .split(/\n\s*\n/)
                 .map((paragraph) => (
                   <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-300">
-                    {paragraph}
+                    <Paragraph text={paragraph} labelled={labelledSections.includes(section)} />
                   </p>
                 ))}
             </section>
