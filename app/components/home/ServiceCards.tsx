@@ -71,11 +71,12 @@ export function ServiceCards() {
                   if (pending === null) setPending(id);
                 }}
                 aria-disabled={pending !== null || undefined}
+                aria-label={`${t("home.services.learnMore")}: ${t(`service.${id}`)}`}
                 className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-400 transition hover:text-brand-400/80 aria-disabled:cursor-wait"
               >
                 <span>
                   {t("home.services.learnMore")}
-                  {/* The link's whole text names its page, for a screen reader and a search engine alike. */}
+                  {/* Its text names the page for a search engine too (a screen reader reads the label). */}
                   <span className="sr-only">: {t(`service.${id}`)}</span>
                 </span>
                 <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
