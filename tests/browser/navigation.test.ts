@@ -105,3 +105,32 @@ describe("learn more on a service card", () => {
     await context.close();
   });
 });
+
+describe("details a visitor sees", () => {
+  it("shows the skip link, once focused, as a bar that covers nothing of the header", async () => {
+    const { page, context } = await openPage("/about", { width: 390, height: 844 });
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: message("en", "site.skipToContent") });
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    const logo = await page.getByRole("link", { name: message("en", "site.homeLink") }).boundingBox();
+    expect(box && logo).toBeTruthy();
+    if (!box || !logo) return;
+    // Padded, and above the logo rather than over it.
+    expect(box.height).toBeGreaterThanOrEqual(40);
+    expect(box.y + box.height).toBeLessThanOrEqual(logo.y);
+    await context.close();
+  });
+
+  it("draws the newsletter field and its button at the same height and shape", async () => {
+    const { page, context } = await openPage("/about");
+    const form = page.locator("footer form");
+    const shape = (selector: string) =>
+      form.locator(selector).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { height: element.getBoundingClientRect().height, radius: style.borderTopLeftRadius };
+      });
+    expect(await shape("input")).toEqual(await shape("button"));
+    await context.close();
+  });
+});
