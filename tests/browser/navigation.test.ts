@@ -113,7 +113,10 @@ describe("details a visitor sees", () => {
     const skip = page.getByRole("link", { name: message("en", "site.skipToContent") });
     await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
     const box = await skip.boundingBox();
-    const logo = await page.getByRole("link", { name: message("en", "site.homeLink") }).boundingBox();
+    const logo = await page
+      .locator("header")
+      .getByRole("link", { name: message("en", "site.homeLink") })
+      .boundingBox();
     expect(box && logo).toBeTruthy();
     if (!box || !logo) return;
     // Padded, and above the logo rather than over it.
