@@ -13,7 +13,7 @@ describe("the service of a hand-over", () => {
 
   it("is the service the project field names, trimmed and in any case, ?project= or not", () => {
     expect(handoverService(null, "  konsultasi TEKNOLOGI ", name)).toBe("technology-consulting");
-    expect(handoverService("hr-systems", "web & SISTEM informasi", name)).toBe("web-development");
+    expect(handoverService("hr-systems", "web DAN SISTEM informasi", name)).toBe("web-development");
   });
 
   it("is none when the project field names no service, even if the page was opened for one", () => {

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useLocale } from "~/i18n/context";
 import { Phrases } from "~/i18n/Phrases";
 import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
-import { ClientLogos } from "../visuals/ClientLogos";
+import { CLIENT_NAMES, ClientLogos } from "../visuals/ClientLogos";
 import { HeroVisual } from "../visuals/HeroVisual";
 
 /** The landing page's first screen: promise, two ways on, a picture of the work, and clients who trust it. */
@@ -47,7 +47,8 @@ export function Hero() {
         </div>
       </div>
       <div className={`${container} relative pb-16`}>
-        <ClientLogos label={t("home.hero.clients")} />
+        <p className="mb-6 text-sm font-medium text-slate-400">{t("home.hero.clients")}</p>
+        <ClientLogos label={CLIENT_NAMES.join(", ")} />
       </div>
     </section>
   );
