@@ -42,8 +42,11 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <div className="mx-auto w-full max-w-xl lg:max-w-none">
-          <HeroVisual label={t("home.hero.visual")} />
+        {/* On a phone, the right part of the picture (chart, table, phone) at a size its figures can be read. */}
+        <div className="-mx-5 overflow-hidden sm:mx-auto sm:w-full sm:max-w-xl lg:max-w-none">
+          <div className="-ml-[50%] w-[150%] sm:ml-0 sm:w-full">
+            <HeroVisual label={t("home.hero.visual")} />
+          </div>
         </div>
       </div>
       <div className={`${container} relative pb-16`}>
