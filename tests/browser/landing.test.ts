@@ -61,6 +61,9 @@ async function scrollTo(page: Page, y: number | "services" | "bottom") {
   await page.waitForTimeout(150);
 }
 
+/** The services grid's island is interactive (its code may arrive late on a busy machine). */
+const gridReady = (page: Page) => page.locator('[data-island="services"][data-ready]').waitFor({ state: "attached" });
+
 describe("services grid", () => {
   it("learn more shows the toast for 2 s, then opens the service page", async () => {
     const { page, close } = await open("/");
@@ -110,6 +113,7 @@ describe("services grid", () => {
     await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("hidden");
 
     await scrollTo(page, "services");
+    await gridReady(page);
     await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("shown");
     expect(await cardDelays(page)).toEqual([900, 720, 540, 360, 180, 0]);
 
@@ -119,6 +123,7 @@ describe("services grid", () => {
     await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("hidden");
     await page.mouse.wheel(0, 200);
     await scrollTo(page, "services");
+    await gridReady(page);
     await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("shown");
     expect(await cardDelays(page)).toEqual([0, 180, 360, 540, 720, 900]);
     await close();
@@ -130,6 +135,7 @@ describe("services grid", () => {
     await scrollTo(page, 0);
     await page.mouse.wheel(0, 100);
     await scrollTo(page, "services");
+    await gridReady(page);
     await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("shown");
     expect(await cardDelays(page)).toEqual([0, 50, 100, 150, 200, 250]);
     await close();
