@@ -1,8 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
 import { useLocale } from "~/i18n/context";
 import { isCurrent, type NavItem } from "./nav-items";
-import { useDismiss } from "./use-dismiss";
+import { useDisclosure } from "./use-disclosure";
 
 const LIST_ID = "company-menu";
 
@@ -12,14 +11,7 @@ const LIST_ID = "company-menu";
  */
 export function CompanyMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const { t } = useLocale();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
-  useDismiss(root, open, close);
+  const { open, setOpen, root, button } = useDisclosure();
   const here = items.some((item) => isCurrent(item, pathname));
 
   return (

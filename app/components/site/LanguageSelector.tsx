@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { type MouseEvent, useCallback, useRef, useState } from "react";
+import type { MouseEvent } from "react";
 import { trackLanguageChange } from "~/analytics/tracker";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES, LOCALES, type Locale, PREFERRED_LANGUAGE_KEY } from "~/i18n/locales";
 import { switchLocale } from "~/i18n/paths";
 import { Flag } from "../visuals/Flag";
-import { useDismiss } from "./use-dismiss";
+import { useDisclosure } from "./use-disclosure";
 
 function rememberChoice(locale: Locale) {
   try {
@@ -24,14 +24,7 @@ const LIST_ID = "language-list";
  */
 export function LanguageSelector({ pathname }: { pathname: string }) {
   const { locale, t } = useLocale();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
-  useDismiss(root, open, close);
+  const { open, setOpen, root, button } = useDisclosure();
   const current = LANGUAGES[locale];
 
   return (

@@ -5,25 +5,9 @@ import { localizePath } from "~/i18n/paths";
 import { Island } from "~/islands/Island";
 import { SERVICE_IDS, servicePath } from "~/services/catalog";
 import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
-import { companyItems, type NavItem, startProjectPath } from "./nav-items";
+import { LinkGroup } from "./LinkGroup";
+import { companyItems, startProjectPath } from "./nav-items";
 import { ReportMissingPage } from "./ReportMissingPage";
-
-function Onward({ title, links }: { title: string; links: NavItem[] }) {
-  return (
-    <div>
-      <h3 className="text-sm font-semibold text-white">{title}</h3>
-      <ul className="mt-3 space-y-2 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="text-slate-400 transition hover:text-white">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** The 404 page: SPEC's text and button, and the ways onward a visitor who got lost needs. */
 export function NotFound() {
@@ -53,11 +37,13 @@ export function NotFound() {
           {t("notFound.onward")}
         </h2>
         <div className="mt-6 grid gap-8 sm:grid-cols-2">
-          <Onward
+          <LinkGroup
+            heading="h3"
             title={t("footer.services")}
             links={SERVICE_IDS.map((id) => ({ to: localizePath(servicePath(id), locale), label: t(`service.${id}`) }))}
           />
-          <Onward
+          <LinkGroup
+            heading="h3"
             title={t("nav.company")}
             links={[...companyItems(locale, t), { to: localizePath("/contact", locale), label: t("page.contact") }]}
           />

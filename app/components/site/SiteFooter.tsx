@@ -8,6 +8,7 @@ import { SERVICE_IDS, servicePath } from "~/services/catalog";
 import { container } from "../ui/styles";
 import { BrandMark } from "./BrandMark";
 import { ContactLinks } from "./ContactLinks";
+import { LinkGroup } from "./LinkGroup";
 import { NewsletterForm } from "./NewsletterForm";
 import { companyItems } from "./nav-items";
 
@@ -16,23 +17,6 @@ const LEGAL_LINKS: [string, MessageKey][] = [
   ["/privacy-policy", "page.privacy"],
   ["/cookie-policy", "page.cookies"],
 ];
-
-function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
-  return (
-    <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="text-slate-400 transition hover:text-white">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 export function SiteFooter() {
   const { locale, t } = useLocale();
@@ -60,11 +44,11 @@ export function SiteFooter() {
             {SITE.tagline}
           </p>
         </div>
-        <FooterLinks
+        <LinkGroup
           title={t("footer.services")}
           links={SERVICE_IDS.map((id) => ({ to: at(servicePath(id)), label: t(`service.${id}`) }))}
         />
-        <FooterLinks
+        <LinkGroup
           title={t("footer.company")}
           links={[...companyItems(locale, t), { to: at("/contact"), label: t("page.contact") }]}
         />

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { NavItem } from "./nav-items";
+
+/** A titled list of links: the footer's columns (h2) and the 404 page's ways onward (h3). */
+export function LinkGroup({
+  title,
+  links,
+  heading: Heading = "h2",
+}: {
+  title: string;
+  links: NavItem[];
+  heading?: "h2" | "h3";
+}) {
+  return (
+    <div>
+      <Heading className="text-sm font-semibold tracking-wide text-white">{title}</Heading>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-400 transition hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
