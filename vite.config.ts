@@ -4,6 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
+import { contentCards } from "./app/content/cards.ts";
+import { contentDefines } from "./app/content/defines.ts";
 import { islands } from "./app/islands/build.ts";
 
 /** Code every page runs: React, React Router and Lingui, then the site's shell (header, footer, i18n, SEO). */
@@ -19,8 +21,10 @@ export default defineConfig({
     reactRouter(),
     // The public pages' one script (docs/decisions/019), built with the client.
     islands(process.env.BUILD_DIRECTORY || "build"),
+    // Each case study's and blog post's picture for social networks (app/content/cards.ts).
+    contentCards(),
   ],
-  define: buildDefines(readBuildSettings()),
+  define: { ...buildDefines(readBuildSettings()), ...contentDefines() },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     rolldownOptions: {

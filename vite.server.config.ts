@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
+import { contentDefines } from "./app/content/defines.ts";
 import { copyIslands } from "./app/islands/build.ts";
 import { writeCspHashes } from "./server/http/csp-hashes.ts";
 
@@ -22,7 +23,7 @@ export default defineConfig({
       },
     },
   ],
-  define: buildDefines(readBuildSettings()),
+  define: { ...buildDefines(readBuildSettings()), ...contentDefines() },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     ssr: "server/main.ts",

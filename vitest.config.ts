@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
+import { contentDefines } from "./app/content/defines.ts";
 
 /**
  * Unit tests sit beside the code (app/, server/, bench/); tests/ holds the HTTP and
@@ -9,7 +10,7 @@ import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts"
  */
 export default defineConfig({
   plugins: [lingui({ failOnMissing: true, failOnCompileError: true })],
-  define: buildDefines(readBuildSettings()),
+  define: { ...buildDefines(readBuildSettings()), ...contentDefines() },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts", "tests/**/*.test.ts"],

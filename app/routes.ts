@@ -10,8 +10,12 @@ const SITE_PAGES = [
   ["services/:serviceId", "routes/service.tsx", "service"],
   ["about", "routes/about.tsx", "about"],
   ["careers", "routes/careers.tsx", "careers"],
-  ["case-studies", "routes/case-studies.tsx", "case-studies"],
-  ["blog", "routes/blog.tsx", "blog"],
+  ["case-studies", "routes/listing.tsx", "case-studies"],
+  ["case-studies/page/:page", "routes/listing.tsx", "case-studies-page"],
+  ["case-studies/:slug", "routes/entry.tsx", "case-study"],
+  ["blog", "routes/listing.tsx", "blog"],
+  ["blog/page/:page", "routes/listing.tsx", "blog-page"],
+  ["blog/:slug", "routes/entry.tsx", "blog-post"],
   ["contact", "routes/contact.tsx", "contact"],
   ["terms-of-service", "routes/terms-of-service.tsx", "terms-of-service"],
   ["privacy-policy", "routes/privacy-policy.tsx", "privacy-policy"],
@@ -38,6 +42,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
       ...SITE_PAGES.map(([path, file, name]) => lowerCase(at(path), file, { id: `${locale}/${name}` })),
     ]),
     lowerCase(at("admin"), "routes/admin.tsx", { id: `${locale}/admin` }),
+    lowerCase(at("blog/rss.xml"), "routes/blog-feed.ts", { id: `${locale}/blog-feed` }),
   ];
 }
 

@@ -1,28 +1,36 @@
 import { CalendarClock, Check, MessageCircle, Plus, Wallet } from "lucide-react";
 import { data, Link } from "react-router";
+import type { Service } from "schema-dts";
+import { cardOf } from "~/components/content/cards";
+import { EntryGrid } from "~/components/content/EntryCard";
 import { buttonPrimary, container } from "~/components/ui/styles";
 import { ServiceVisual } from "~/components/visuals/ServiceVisual";
+import { caseStudiesOf } from "~/content/entries";
+import { translator } from "~/i18n/catalog";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES } from "~/i18n/locales";
 import { Phrases } from "~/i18n/Phrases";
-import { localizePath } from "~/i18n/paths";
+import { localeFromPath, localizePath } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
+import { nodeId, ORGANIZATION_ID } from "~/seo/graph";
 import { pageMeta } from "~/seo/meta";
+import { absoluteUrl } from "~/seo/urls";
 import { isServiceId, SERVICE_IDS, SERVICE_PLANS, SERVICE_TECHNOLOGIES, servicePath } from "~/services/catalog";
 import { SERVICE_ICONS } from "~/services/icons";
 import { formatPlan } from "~/services/plan-format";
 import type { Route } from "./+types/service";
 
-export const handle: RouteHandle = { i18n: ["services", "serviceDetail"] };
+export const handle: RouteHandle = { i18n: ["services", "serviceDetail", "company"] };
 
 /**
  * Canonical ids render; anything else is a 404. (The server redirects alias paths before they get here:
  * server/http/canonical-url.ts.)
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const { serviceId } = params;
-  if (isServiceId(serviceId)) return { serviceId };
-  throw data(null, { status: 404 });
+  if (!isServiceId(serviceId)) throw data(null, { status: 404 });
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { serviceId, caseStudies: caseStudiesOf(serviceId, locale).slice(0, 3).map(cardOf) };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
@@ -35,11 +43,29 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
     });
   }
   const { serviceId } = loaderData;
+  const locale = localeFromPath(location.pathname);
+  const t = translator(locale);
+  const url = absoluteUrl(location.pathname);
+  const [minPrice, maxPrice] = SERVICE_PLANS[serviceId].budgetIdr;
+  const service: Service & { "@id": string } = {
+    "@type": "Service",
+    "@id": nodeId(url, "service"),
+    name: t(`service.${serviceId}`),
+    description: t(`services.${serviceId}.summary`),
+    url,
+    provider: { "@id": ORGANIZATION_ID },
+    areaServed: { "@type": "Country", name: "Indonesia" },
+    offers: {
+      "@type": "Offer",
+      priceSpecification: { "@type": "PriceSpecification", minPrice, maxPrice, priceCurrency: "IDR" },
+    },
+  };
   return pageMeta({
     pathname: location.pathname,
     title: "meta.service.title",
     description: "meta.service.description",
     values: (t) => ({ service: t(`service.${serviceId}`) }),
+    graph: { name: t(`service.${serviceId}`), main: service },
   });
 };
 
@@ -52,7 +78,7 @@ const heading2 = "text-2xl font-bold tracking-tight text-white";
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useLocale();
-  const { serviceId: id } = loaderData;
+  const { serviceId: id, caseStudies } = loaderData;
   const Icon = SERVICE_ICONS[id];
   const title = t(`service.${id}`);
   const plan = formatPlan(SERVICE_PLANS[id], LANGUAGES[locale].tag);
@@ -224,6 +250,25 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
+
+      {caseStudies.length > 0 && (
+        <section aria-labelledby="service-case-studies" className={`${container} pb-16`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h2 id="service-case-studies" className={heading2}>
+              {t("content.serviceCaseStudies")}
+            </h2>
+            <a
+              href={localizePath("/case-studies", locale)}
+              className="font-semibold text-brand-400 hover:text-brand-400/80"
+            >
+              {t("content.allCaseStudies")}
+            </a>
+          </div>
+          <div className="mt-8">
+            <EntryGrid entries={caseStudies} />
+          </div>
+        </section>
+      )}
 
       <nav aria-labelledby="other-services" className="border-t border-white/5 bg-ink-900/60">
         <div className={`${container} py-14`}>

@@ -3,9 +3,9 @@ import { SOCIAL_IMAGE } from "~/config/constants";
 import { SITE } from "~/config/site";
 import { type Translate, translator } from "~/i18n/catalog";
 import type { MessageKey } from "~/i18n/keys";
-import { LANGUAGES, LOCALES } from "~/i18n/locales";
+import { LANGUAGES, LOCALES, type Locale } from "~/i18n/locales";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
-import { organizationJsonLd } from "./organization";
+import { type PageGraphInput, type PageKind, pageGraph } from "./graph";
 import { absoluteUrl, alternates } from "./urls";
 
 export interface PageMetaInput {
@@ -21,6 +21,19 @@ export interface PageMetaInput {
    * no canonical, alternates or og:url naming the path that was asked for.
    */
   missing?: boolean;
+  /** The languages the page is written in (content/'s entries); every language unless said. */
+  locales?: readonly Locale[];
+  /** What the page is and its place in the site, for its structured data (graph.ts). */
+  graph?: Pick<PageGraphInput, "kind" | "main"> & {
+    /** The page's own name in its breadcrumb trail: no trail when absent (the home page, 404s). */
+    name?: string;
+    /** Pages between home and this one, as [name, unprefixed path]. */
+    parents?: readonly (readonly [string, string])[];
+  };
+  /** The page's own picture for social networks, instead of the site's card. */
+  image?: { path: string; width: number; height: number; alt: string };
+  /** Articles (case studies, blog posts): Open Graph's article type with its days. */
+  article?: { published: string; modified: string; tags: readonly string[] };
 }
 
 /**
@@ -35,6 +48,10 @@ export function pageMeta({
   values,
   noindex = false,
   missing = false,
+  locales = LOCALES,
+  graph = {},
+  image,
+  article,
 }: PageMetaInput): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
   const t = translator(locale);
@@ -44,7 +61,13 @@ export function pageMeta({
   const placeholders = values?.(t);
   const pageTitle = t(title, placeholders);
   const pageDescription = t(description, placeholders);
-  const image = absoluteUrl(SOCIAL_IMAGE.path);
+  const picture = image ?? { ...SOCIAL_IMAGE, alt: t("meta.imageAlt") };
+  const imageUrl = absoluteUrl(picture.path);
+  const home = t("nav.home");
+  const trail =
+    graph.name === undefined || missing
+      ? undefined
+      : [[home, "/"] as const, ...(graph.parents ?? []), [graph.name, page] as const];
 
   return [
     { title: pageTitle },
@@ -54,35 +77,55 @@ export function pageMeta({
     ...(missing ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     ...(noindex || missing
       ? []
-      : alternates(page).map(({ hreflang, href }) => ({
+      : alternates(page, locales).map(({ hreflang, href }) => ({
           tagName: "link",
           rel: "alternate",
           hrefLang: hreflang,
           href,
         }))),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: SITE.brandName },
     { property: "og:title", content: pageTitle },
     { property: "og:description", content: pageDescription },
     ...(missing ? [] : [{ property: "og:url", content: url }]),
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
-    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: t("meta.imageAlt") },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(picture.width) },
+    { property: "og:image:height", content: String(picture.height) },
+    { property: "og:image:alt", content: picture.alt },
+    ...(article
+      ? [
+          { property: "article:published_time", content: article.published },
+          { property: "article:modified_time", content: article.modified },
+          ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+        ]
+      : []),
     { property: "og:locale", content: LANGUAGES[locale].ogLocale },
-    ...LOCALES.filter((other) => other !== locale).map((other) => ({
-      property: "og:locale:alternate",
-      content: LANGUAGES[other].ogLocale,
-    })),
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({
+        property: "og:locale:alternate",
+        content: LANGUAGES[other].ogLocale,
+      })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: pageTitle },
     { name: "twitter:description", content: pageDescription },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: imageUrl },
     { name: "geo.region", content: SITE.geo.region },
     { name: "geo.placename", content: SITE.geo.placename },
     { name: "geo.position", content: `${SITE.geo.latitude};${SITE.geo.longitude}` },
     { name: "ICBM", content: `${SITE.geo.latitude}, ${SITE.geo.longitude}` },
-    { "script:ld+json": organizationJsonLd() },
+    {
+      "script:ld+json": pageGraph({
+        url,
+        locale,
+        name: graph.name ?? pageTitle,
+        description: pageDescription,
+        kind: graph.kind,
+        trail,
+        main: graph.main,
+        image: image ? imageUrl : undefined,
+      }),
+    },
   ];
 }
 
@@ -98,13 +141,27 @@ type StaticPage =
   | "privacy"
   | "cookies";
 
+/** Each page's name in breadcrumb trails and its kind of web page; the home page and 404s have no trail. */
+const STATIC_PAGES: Partial<Record<StaticPage, { name: MessageKey; kind?: PageKind }>> = {
+  about: { name: "page.about", kind: "AboutPage" },
+  careers: { name: "page.careers" },
+  caseStudies: { name: "page.caseStudies", kind: "CollectionPage" },
+  blog: { name: "page.blog", kind: "CollectionPage" },
+  contact: { name: "page.contact", kind: "ContactPage" },
+  terms: { name: "page.terms" },
+  privacy: { name: "page.privacy" },
+  cookies: { name: "page.cookies" },
+};
+
 /** The meta function of a page whose title and description are `meta.<page>.title` / `.description`. */
 export function staticPageMeta(page: StaticPage, options: Pick<PageMetaInput, "noindex" | "missing"> = {}) {
+  const place = STATIC_PAGES[page];
   return ({ location }: { location: { pathname: string } }) =>
     pageMeta({
       pathname: location.pathname,
       title: `meta.${page}.title`,
       description: `meta.${page}.description`,
+      graph: place && { name: translator(localeFromPath(location.pathname))(place.name), kind: place.kind },
       ...options,
     });
 }

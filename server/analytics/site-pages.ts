@@ -1,13 +1,14 @@
 import { NOT_FOUND_PAGE } from "../../app/analytics/dimensions";
 import { DEFAULT_LOCALE } from "../../app/config/build";
+import { CONTENT_PATHS } from "../../app/content/entries";
 import type { Locale } from "../../app/i18n/locales";
 import { urlScheme } from "../../app/i18n/url-scheme";
 import { PAGE_PATHS } from "../../app/routing/pages";
 
 const scheme = urlScheme(DEFAULT_LOCALE);
 
-/** Every page the site has, in every language: the public pages and the staff area. */
-const SITE_PAGES: ReadonlySet<string> = new Set(scheme.everyLocale(PAGE_PATHS));
+/** Every page the site has: the public pages and the staff area in every language, and content/'s pages. */
+const SITE_PAGES: ReadonlySet<string> = new Set([...scheme.everyLocale(PAGE_PATHS), ...CONTENT_PATHS.pages]);
 
 /**
  * The site page a path names, or NOT_FOUND_PAGE: the analytics keep one row per real page, never one

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { CONTENT_PATHS } from "../../app/content/entries";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { urlScheme } from "../../app/i18n/url-scheme";
 import { PAGE_ALIASES, PAGE_PATHS } from "../../app/routing/pages";
@@ -40,6 +41,11 @@ export function canonicalPaths(defaultLocale: Locale): Map<string, string> {
   };
   for (const page of PAGE_PATHS) add(page, page);
   for (const [alias, page] of PAGE_ALIASES) add(alias, page);
+  // content/'s pages exist in the languages they are written in.
+  for (const page of CONTENT_PATHS.pages) {
+    paths.set(page, page);
+    if (scheme.localeFromPath(page) === defaultLocale) paths.set(`/${defaultLocale}${page}`, page);
+  }
   return paths;
 }
 

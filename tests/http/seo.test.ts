@@ -1,13 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attribute, LOCALES, linkTags, PUBLIC_PATHS, scheme, settings } from "../support/pages";
+import { findEntry } from "../../app/content/entries";
+import {
+  attribute,
+  CONTENT_PAGES,
+  entryOf,
+  LOCALES,
+  linkTags,
+  PUBLIC_PATHS,
+  pageLocales,
+  scheme,
+  settings,
+} from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
 const html = new Map<string, string>();
 
+/** Every public page in every language it exists in: the site's pages and content/'s. */
+const pages = [...scheme.everyLocale(PUBLIC_PATHS), ...CONTENT_PAGES];
+
 beforeAll(async () => {
   server = await startServer();
-  for (const path of scheme.everyLocale(PUBLIC_PATHS)) {
+  for (const path of pages) {
     html.set(path, await (await fetch(server.url + path)).text());
   }
 });
@@ -31,17 +45,17 @@ function metaContent(page: string, key: string): string | undefined {
 }
 
 describe("page metadata", () => {
-  const pages = scheme.everyLocale(PUBLIC_PATHS);
-
-  it.each(pages)("%s has a canonical to itself and a complete, reciprocal hreflang set", (page) => {
+  it.each(pages)("%s has a canonical to itself and a reciprocal hreflang set of the languages it exists in", (page) => {
     const canonical = linkTags(html.get(page) ?? "", "canonical").map((tag) => attribute(tag, "href"));
     expect(canonical).toEqual([absolute(page)]);
 
     const alternates = alternatesOf(page);
     const unprefixed = scheme.stripLocale(page);
+    const locales = pageLocales(page);
+    const fallback = locales.includes(settings.DEFAULT_LOCALE) ? settings.DEFAULT_LOCALE : locales[0];
     const expected = Object.fromEntries([
-      ...LOCALES.map((locale) => [locale, absolute(scheme.localizePath(unprefixed, locale))]),
-      ["x-default", absolute(unprefixed)],
+      ...locales.map((locale) => [locale, absolute(scheme.localizePath(unprefixed, locale))]),
+      ["x-default", absolute(scheme.localizePath(unprefixed, fallback ?? settings.DEFAULT_LOCALE))],
     ]);
     expect(alternates).toEqual(expected);
     for (const href of Object.values(alternates)) {
@@ -50,7 +64,7 @@ describe("page metadata", () => {
   });
 
   it.each(pages)(
-    "%s has title, description, keywords, social cards, geo tags, theme colour and Organization data",
+    "%s has title, description, keywords, social cards, geo tags, theme colour and the Organization",
     (page) => {
       const document = html.get(page) ?? "";
       expect(document).toMatch(/<title>[^<]{10,}<\/title>/);
@@ -69,14 +83,19 @@ describe("page metadata", () => {
         expect(metaContent(page, key), key).toBeTruthy();
       }
       expect(metaContent(page, "og:url")).toBe(absolute(page));
-      expect(metaContent(page, "og:image")).toBe(absolute("/og-image.png"));
+      const entry = entryOf(page);
+      expect(metaContent(page, "og:image")).toBe(
+        absolute(entry ? `/cards/${entry.collection}/${entry.slug}.png` : "/og-image.png"),
+      );
       expect(metaContent(page, "og:image:width")).toBe("1200");
       expect(metaContent(page, "og:image:height")).toBe("630");
       expect(metaContent(page, "twitter:card")).toBe("summary_large_image");
       expect(metaContent(page, "geo.placename")).toBe("Jakarta");
       expect(metaContent(page, "theme-color")).toBe("#3B82F6");
       const jsonLd = document.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
-      expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Organization", url: absolute("/") });
+      expect(JSON.parse(jsonLd ?? "{}")["@graph"]).toContainEqual(
+        expect.objectContaining({ "@type": "Organization", url: absolute("/") }),
+      );
     },
   );
 
@@ -103,11 +122,16 @@ describe("page metadata", () => {
     }
   });
 
-  it("serves the social image at the advertised size", async () => {
-    const response = await fetch(`${server.url}/og-image.png`);
-    expect(response.status).toBe(200);
-    const png = Buffer.from(await response.arrayBuffer());
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  it("serves the social images at the advertised size: the site's, and each entry's card", async () => {
+    const images = new Set(pages.map((page) => metaContent(page, "og:image") ?? ""));
+    expect(images.size).toBeGreaterThan(1);
+    for (const image of images) {
+      const response = await fetch(server.url + image.slice(settings.SITE_URL.length));
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get("content-type"), image).toBe("image/png");
+      const png = Buffer.from(await response.arrayBuffer());
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+    }
   });
 });
 
@@ -118,15 +142,26 @@ describe("robots.txt and sitemap.xml", () => {
     expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);
   });
 
-  it("the sitemap lists every public page in every language, each with its alternates", async () => {
+  it("the sitemap lists every public page in each language it exists in, with its alternates and last change", async () => {
     const response = await fetch(`${server.url}/sitemap.xml`);
     expect(response.headers.get("content-type")).toMatch(/xml/);
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(scheme.everyLocale(PUBLIC_PATHS).map(absolute).sort());
-    const entries = xml.match(/<url>.*?<\/url>/gs) ?? [];
-    for (const entry of entries) {
-      expect(entry.match(/<xhtml:link rel="alternate"/g)).toHaveLength(LOCALES.length + 1);
+    const urls = (xml.match(/<url>.*?<\/url>/gs) ?? []).map((entry) => ({
+      loc: entry.match(/<loc>(.*?)<\/loc>/)?.[1] ?? "",
+      lastmod: entry.match(/<lastmod>(.*?)<\/lastmod>/)?.[1] ?? "",
+      alternates: entry.match(/<xhtml:link rel="alternate"/g)?.length ?? 0,
+    }));
+    expect(urls.map(({ loc }) => loc).sort()).toEqual(pages.map(absolute).sort());
+    for (const { loc, lastmod, alternates } of urls) {
+      const page = loc.slice(settings.SITE_URL.length);
+      expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(alternates, loc).toBe(pageLocales(page).length + 1);
+      // An entry's last change is its own day: updated, or else published.
+      const entry = entryOf(page);
+      if (entry) {
+        const { meta } = findEntry(entry.collection, entry.slug, scheme.localeFromPath(page)) ?? {};
+        expect(lastmod, loc).toBe(meta?.updated ?? meta?.date);
+      }
     }
     expect(xml).not.toContain("/admin");
   });

@@ -3,6 +3,8 @@ import path from "node:path";
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { readBuildSettings } from "../../app/config/build-settings";
+import { CONTENT_PATHS, entryLocales } from "../../app/content/entries";
+import type { Collection } from "../../app/content/schema";
 import type { MessageKey } from "../../app/i18n/keys";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { NAMESPACES } from "../../app/i18n/namespaces";
@@ -12,6 +14,30 @@ import { PUBLIC_PATHS } from "../../app/routing/pages";
 export const settings = readBuildSettings();
 export const scheme = urlScheme(settings.DEFAULT_LOCALE);
 export { LOCALES, PUBLIC_PATHS };
+
+/** The pages content/ adds (case studies, blog posts, later listing pages), with their language prefixes. */
+export const CONTENT_PAGES: readonly string[] = CONTENT_PATHS.pages;
+
+/** The blog's feeds, one per language that has posts. */
+export const FEEDS: readonly string[] = CONTENT_PATHS.feeds;
+
+/** An entry's collection and slug, from its path in any language; undefined for other pages. */
+export function entryOf(page: string): { collection: Collection; slug: string } | undefined {
+  const match = scheme.stripLocale(page).match(/^\/(case-studies|blog)\/([^/]+)$/);
+  return match && match[2] !== "page" ? { collection: match[1] as Collection, slug: match[2] as string } : undefined;
+}
+
+/** The languages a page is written in: every language, but for content/'s entries. */
+export function pageLocales(page: string): Locale[] {
+  const entry = entryOf(page);
+  return entry ? entryLocales(entry.collection, entry.slug) : [...LOCALES];
+}
+
+/**
+ * One case study and one blog post, without language prefix: the entry pages the browser suites (axe, budgets,
+ * other origins) visit in every language they are written in.
+ */
+export const SAMPLE_ENTRIES: readonly string[] = ["/case-studies/school-nfc-attendance", "/blog/web-app-or-mobile-app"];
 
 const messages = new Map<Locale, Record<string, string>>();
 

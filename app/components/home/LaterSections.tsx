@@ -1,4 +1,5 @@
 import { Island } from "~/islands/Island";
+import type { EntryCardData } from "../content/cards";
 import { AboutSection } from "./AboutSection";
 import { CallToAction } from "./CallToAction";
 import { CaseStudiesSection } from "./CaseStudiesSection";
@@ -11,7 +12,7 @@ import { TestimonialsSection } from "./TestimonialsSection";
 import { WhyUsSection } from "./WhyUsSection";
 
 /** The landing page below the services: static text, but for the contact section, an island. */
-export function LaterSections() {
+export function LaterSections({ caseStudies }: { caseStudies: EntryCardData[] }) {
   return (
     <>
       <WhyUsSection />
@@ -19,7 +20,7 @@ export function LaterSections() {
       <AboutSection />
       <IndustriesSection />
       <TechnologiesSection />
-      <CaseStudiesSection />
+      <CaseStudiesSection caseStudies={caseStudies} />
       <TestimonialsSection />
       <FaqSection />
       <CallToAction />

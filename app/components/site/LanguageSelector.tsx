@@ -3,7 +3,6 @@ import type { MouseEvent } from "react";
 import { trackLanguageChange } from "~/analytics/tracker";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES, LOCALES, type Locale, PREFERRED_LANGUAGE_KEY } from "~/i18n/locales";
-import { switchLocale } from "~/i18n/paths";
 import { Flag } from "../visuals/Flag";
 import { useDisclosure } from "./use-disclosure";
 
@@ -19,10 +18,11 @@ function rememberChoice(locale: Locale) {
 const LIST_ID = "language-list";
 
 /**
- * A disclosure of links to the same page in every language: crawlable and usable without JavaScript. Each
- * is an ordinary page load of the page prerendered in that language, so no text changes language on screen.
+ * A disclosure of links to the same page in every language (`links`, from the server: an entry not written in a
+ * language leads to that language's listing): crawlable and usable without JavaScript. Each is an ordinary
+ * page load of the page prerendered in that language, so no text changes language on screen.
  */
-export function LanguageSelector({ pathname }: { pathname: string }) {
+export function LanguageSelector({ links }: { links: Record<Locale, string> }) {
   const { locale, t } = useLocale();
   const { open, setOpen, root, button } = useDisclosure();
   const current = LANGUAGES[locale];
@@ -54,7 +54,7 @@ export function LanguageSelector({ pathname }: { pathname: string }) {
           return (
             <li key={code}>
               <a
-                href={switchLocale(pathname, code)}
+                href={links[code]}
                 lang={language.tag}
                 hrefLang={language.tag}
                 aria-current={code === locale ? "true" : undefined}

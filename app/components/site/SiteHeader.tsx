@@ -1,6 +1,7 @@
 import { ArrowRight, Menu, X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useLocale } from "~/i18n/context";
+import type { Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { container } from "../ui/styles";
 import { BrandMark } from "./BrandMark";
@@ -17,7 +18,7 @@ const startButton =
  * The header of every public page (an island): the landing sections, the company pages, "Start a project",
  * the language selector, and below 1024 px the same in a menu.
  */
-export function SiteHeader({ pathname }: { pathname: string }) {
+export function SiteHeader({ pathname, languages }: { pathname: string; languages: Record<Locale, string> }) {
   const { locale, t } = useLocale();
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
@@ -55,7 +56,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSelector pathname={pathname} />
+          <LanguageSelector links={languages} />
           <a href={startProjectPath(locale)} className={`${startButton} hidden px-4 py-2 text-sm sm:inline-flex`}>
             {t("nav.startProject")}
           </a>

@@ -1,0 +1,53 @@
+import { ArrowRight } from "lucide-react";
+import { entryPath } from "~/content/pages";
+import { useLocale } from "~/i18n/context";
+import { Phrases } from "~/i18n/Phrases";
+import { localizePath } from "~/i18n/paths";
+import { Cover } from "./Cover";
+import type { EntryCardData } from "./cards";
+import { formatDay } from "./format";
+
+/**
+ * An entry as a card: its cover, what it is about and a link whose text is the entry's title (the whole card
+ * is clickable through it). `heading` is the card title's level in the page's outline.
+ */
+export function EntryCard({ entry, heading: Heading = "h3" }: { entry: EntryCardData; heading?: "h2" | "h3" }) {
+  const { locale, t } = useLocale();
+  const href = localizePath(entryPath(entry.collection, entry.slug), locale);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-white/10 w-full bg-ink-900 transition focus-within:ring-2 focus-within:ring-brand-400 hover:border-white/25">
+      <Cover svg={entry.cover} className="border-b border-white/5" />
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <p className="text-sm font-semibold text-brand-400">
+          {entry.industry ?? <time dateTime={entry.date}>{formatDay(entry.date, locale)}</time>}
+        </p>
+        <Heading className="mt-3 text-lg font-semibold text-white">
+          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            <Phrases text={entry.title} />
+          </a>
+        </Heading>
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-400">{entry.summary}</p>
+        {entry.outcome && (
+          <p className="mt-5 border-t border-white/10 pt-5 text-sm font-medium text-emerald-300">{entry.outcome}</p>
+        )}
+        <p className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-400" aria-hidden="true">
+          {t(entry.collection === "blog" ? "content.readPost" : "content.readCaseStudy")}
+          <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid: one column on a phone, two on a tablet, three on a desktop. */
+export function EntryGrid({ entries, heading }: { entries: EntryCardData[]; heading?: "h2" | "h3" }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {entries.map((entry) => (
+        <li key={`${entry.collection}/${entry.slug}`} className="flex">
+          <EntryCard entry={entry} heading={heading} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { coverOf } from "~/content/entries";
+import type { Entry } from "~/content/schema";
+
+/** What a card of an entry shows (listings, related entries, the landing page, service pages). */
+export interface EntryCardData {
+  collection: Entry["collection"];
+  slug: string;
+  title: string;
+  summary: string;
+  date: string;
+  tags: string[];
+  /** Case studies: the client's industry and the one-line outcome. */
+  industry?: string;
+  outcome?: string;
+  cover: string;
+}
+
+/** A card's data, for a loader to hand to the page (server side: it reads the compiled content). */
+export function cardOf(entry: Entry): EntryCardData {
+  const { title, summary, date, tags } = entry.meta;
+  const facts =
+    entry.collection === "case-studies" ? { industry: entry.meta.industry, outcome: entry.meta.outcome } : {};
+  return {
+    collection: entry.collection,
+    slug: entry.slug,
+    title,
+    summary,
+    date,
+    tags,
+    ...facts,
+    cover: coverOf(entry),
+  };
+}

@@ -1,0 +1,187 @@
+import { data } from "react-router";
+import type { Article, BlogPosting } from "schema-dts";
+import { Breadcrumbs } from "~/components/content/Breadcrumbs";
+import { CaseStudyFacts, CaseStudyQuote } from "~/components/content/CaseStudyFacts";
+import { Cover } from "~/components/content/Cover";
+import { cardOf } from "~/components/content/cards";
+import { EntryByline } from "~/components/content/EntryByline";
+import { EntryGrid } from "~/components/content/EntryCard";
+import { CallToAction } from "~/components/home/CallToAction";
+import { container } from "~/components/ui/styles";
+import { CARD_IMAGE, cardImagePath } from "~/content/card-image";
+import { coverOf, entryLocales, findEntry, relatedEntries } from "~/content/entries";
+import { collectionOf, entryPath } from "~/content/pages";
+import type { Collection } from "~/content/schema";
+import { translator } from "~/i18n/catalog";
+import { useLocale } from "~/i18n/context";
+import { LANGUAGES } from "~/i18n/locales";
+import { Phrases } from "~/i18n/Phrases";
+import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
+import type { RouteHandle } from "~/root";
+import { nodeId, ORGANIZATION_ID } from "~/seo/graph";
+import { pageMeta } from "~/seo/meta";
+import { absoluteUrl } from "~/seo/urls";
+import type { Route } from "./+types/entry";
+
+export const handle: RouteHandle = { i18n: ["company", "homeSections", "services"] };
+
+/** The listing each entry belongs to, as its breadcrumb names it. */
+const LISTING = { "case-studies": "page.caseStudies", blog: "page.blog" } as const satisfies Record<Collection, string>;
+
+/** A case study or blog post in the page's language; a language it is not written in is a 404. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const collection = collectionOf(stripLocale(pathname));
+  const entry = findEntry(collection, params.slug, localeFromPath(pathname));
+  if (!entry) throw data(null, { status: 404 });
+  return {
+    entry,
+    cover: coverOf(entry),
+    locales: entryLocales(collection, entry.slug),
+    related: relatedEntries(entry).map(cardOf),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const locale = localeFromPath(location.pathname);
+  if (!loaderData) {
+    return pageMeta({
+      pathname: location.pathname,
+      title: "meta.notFound.title",
+      description: "meta.notFound.description",
+      missing: true,
+    });
+  }
+  const { entry, locales } = loaderData;
+  const t = translator(locale);
+  const url = absoluteUrl(location.pathname);
+  const image = absoluteUrl(cardImagePath(entry));
+  const modified = entry.meta.updated ?? entry.meta.date;
+  const author =
+    entry.collection === "blog"
+      ? { "@type": "Person" as const, name: entry.meta.author }
+      : { "@type": "Organization" as const, name: entry.meta.author, parentOrganization: { "@id": ORGANIZATION_ID } };
+  const main: (BlogPosting | Article) & { "@id": string } = {
+    "@type": entry.collection === "blog" ? "BlogPosting" : "Article",
+    "@id": nodeId(url, "article"),
+    headline: entry.meta.title,
+    description: entry.meta.summary,
+    datePublished: entry.meta.date,
+    dateModified: modified,
+    inLanguage: LANGUAGES[locale].tag,
+    author,
+    publisher: { "@id": ORGANIZATION_ID },
+    image,
+    keywords: entry.meta.tags.join(", "),
+    mainEntityOfPage: { "@id": nodeId(url, "webpage") },
+  };
+  return pageMeta({
+    pathname: location.pathname,
+    title: "meta.entry.title",
+    description: "meta.entry.description",
+    values: () => ({ title: entry.meta.title, summary: entry.meta.summary }),
+    locales,
+    graph: { name: entry.meta.title, parents: [[t(LISTING[entry.collection]), `/${entry.collection}`]], main },
+    image: { path: cardImagePath(entry), ...CARD_IMAGE, alt: entry.meta.coverAlt },
+    article: { published: entry.meta.date, modified, tags: entry.meta.tags },
+  });
+};
+
+export default function EntryPage({ loaderData }: Route.ComponentProps) {
+  const { locale, t } = useLocale();
+  const { entry, cover, related } = loaderData;
+  const listing = `/${entry.collection}`;
+  const trail = [
+    [t("nav.home"), "/"],
+    [t(LISTING[entry.collection]), listing],
+    [entry.meta.title, entryPath(entry.collection, entry.slug)],
+  ] as const;
+
+  return (
+    <>
+      <header className="border-b border-white/5 bg-gradient-to-b from-brand-500/10 to-transparent">
+        <div className={`${container} pt-10 pb-12 sm:pt-14`}>
+          <Breadcrumbs trail={trail} />
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("content.tags")}>
+            {entry.meta.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full border border-white/10 px-3 py-1 text-xs font-medium text-slate-300"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <h1 className="mt-5 max-w-4xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
+            <Phrases text={entry.meta.title} />
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-300">{entry.meta.summary}</p>
+          <EntryByline entry={entry} />
+        </div>
+      </header>
+
+      <div className={`${container} pt-10`}>
+        <Cover svg={cover} label={entry.meta.coverAlt} className="rounded-3xl border border-white/10" />
+      </div>
+
+      {entry.collection === "case-studies" && <CaseStudyFacts meta={entry.meta} />}
+
+      <div className={`${container} grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_18rem]`}>
+        <div className="min-w-0">
+          <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+          {entry.collection === "case-studies" && <CaseStudyQuote quote={entry.meta.quote} />}
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          {entry.headings.length > 1 && (
+            <nav aria-labelledby="entry-contents" className="rounded-3xl border border-white/10 p-6">
+              <h2 id="entry-contents" className="text-sm font-semibold text-white">
+                {t("content.contents")}
+              </h2>
+              <ol className="mt-4 space-y-2 text-sm">
+                {entry.headings.map((heading) => (
+                  <li key={heading.id}>
+                    <a href={`#${heading.id}`} className="text-slate-400 hover:text-white">
+                      {heading.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className="mt-6 rounded-3xl border border-white/10 p-6">
+            <h2 className="text-sm font-semibold text-white">{t("content.services")}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {entry.meta.services.map((service) => (
+                <li key={service}>
+                  <a
+                    href={localizePath(`/services/${service}`, locale)}
+                    className="text-brand-400 hover:text-brand-400/80"
+                  >
+                    {t(`service.${service}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className={`${container} pb-16`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h2 id="related-title" className="text-2xl font-bold tracking-tight text-white">
+              {t(entry.collection === "blog" ? "content.relatedPosts" : "content.relatedCaseStudies")}
+            </h2>
+            <a href={localizePath(listing, locale)} className="font-semibold text-brand-400 hover:text-brand-400/80">
+              {t(entry.collection === "blog" ? "content.allPosts" : "content.allCaseStudies")}
+            </a>
+          </div>
+          <div className="mt-8">
+            <EntryGrid entries={related} />
+          </div>
+        </section>
+      )}
+      <CallToAction />
+    </>
+  );
+}
