@@ -2,12 +2,12 @@ import { describe, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
 import { watchCsp } from "../support/csp";
-import { LOCALES, PUBLIC_PATHS, scheme } from "../support/pages";
+import { LOCALES, PUBLIC_PATHS, SAMPLE_ENTRIES, scheme } from "../support/pages";
 
 const suite = browserSuite();
 
 const pages = LOCALES.flatMap((locale) =>
-  [...PUBLIC_PATHS, "/admin", "/no-such-page"].map((page) => scheme.localizePath(page, locale)),
+  [...PUBLIC_PATHS, ...SAMPLE_ENTRIES, "/admin", "/no-such-page"].map((page) => scheme.localizePath(page, locale)),
 );
 
 // Pages are checked a few at a time (vitest's maxConcurrency), each in a tab of its own: most of a check is

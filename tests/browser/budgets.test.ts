@@ -5,8 +5,9 @@ import type { Page } from "playwright-core";
 import type { ServerBuild } from "react-router";
 import { describe, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
+import { findEntry } from "../../app/content/entries";
 import { browserSuite } from "../support/browser-suite";
-import { allMessages, LOCALES, PUBLIC_PATHS, scheme } from "../support/pages";
+import { allMessages, entryOf, LOCALES, PUBLIC_PATHS, SAMPLE_ENTRIES, scheme } from "../support/pages";
 
 /** Byte budgets of the public pages, in kilobytes of 1000 bytes, gzip level 9 of each response body. */
 /** JavaScript run before the first interaction on a public page, and CSS (gzip). */
@@ -122,6 +123,27 @@ describe.concurrent("what public pages load", () => {
       const code = [...scripts.values()].join("\n");
       for (const locale of LOCALES) {
         expect(texts(locale, "admin.").filter((text) => code.includes(text))).toEqual([]);
+      }
+    },
+  );
+
+  // A listing and an entry of each collection in every language: their text is HTML, never code.
+  it.for(
+    LOCALES.flatMap((locale) =>
+      ["/case-studies", "/blog", ...SAMPLE_ENTRIES].map((page) => scheme.localizePath(page, locale)),
+    ),
+  )(
+    `%s loads at most ${BUDGET.jsKb} KB of JavaScript and ${BUDGET.cssKb} KB of CSS, and none of its text as code`,
+    async (pagePath, { expect }) => {
+      const { scripts, css } = await load(pagePath);
+      expect(totalKb(scripts)).toBeLessThanOrEqual(BUDGET.jsKb);
+      expect(gzipKb(css)).toBeLessThanOrEqual(BUDGET.cssKb);
+      const entry = entryOf(pagePath);
+      if (entry) {
+        const { meta } = findEntry(entry.collection, entry.slug, scheme.localeFromPath(pagePath)) ?? {};
+        const code = [...scripts.values()].join("\n");
+        expect(meta?.summary).toBeTruthy();
+        expect(code.includes(meta?.summary ?? ""), "the summary travels as code").toBe(false);
       }
     },
   );

@@ -33,7 +33,9 @@ const absolute = (path: string) => settings.SITE_URL + path;
 
 function alternatesOf(page: string): Record<string, string> {
   return Object.fromEntries(
-    linkTags(html.get(page) ?? "", "alternate").map((tag) => [attribute(tag, "hreflang"), attribute(tag, "href")]),
+    linkTags(html.get(page) ?? "", "alternate")
+      .filter((tag) => attribute(tag, "hreflang"))
+      .map((tag) => [attribute(tag, "hreflang"), attribute(tag, "href")]),
   );
 }
 

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entriesOf } from "../../app/content/entries";
+import { attribute, FEEDS, LOCALES, linkTags, scheme, settings, textOf } from "../support/pages";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const get = (path: string) => fetch(server.url + path, { redirect: "manual" });
+const page = async (path: string) => {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => match[1]);
+
+describe.each(LOCALES)("content in %s", (locale) => {
+  const at = (path: string) => scheme.localizePath(path, locale);
+
+  it.each(["case-studies", "blog"] as const)(
+    "the %s listing shows the language's entries, newest first",
+    async (collection) => {
+      const html = await page(at(`/${collection}`));
+      const entries = entriesOf(collection, locale);
+      expect(entries.length).toBeGreaterThanOrEqual(3);
+      const links = hrefs(html).filter((href) => href?.startsWith(at(`/${collection}/`)) && !href.endsWith(".xml"));
+      expect(links).toEqual(entries.map((entry) => at(`/${collection}/${entry.slug}`)));
+      for (const entry of entries) expect(textOf(html)).toContain(entry.meta.summary);
+    },
+  );
+
+  it("an entry has its heading, byline, cover, body, services, related entries and the contact call", async () => {
+    for (const entry of [...entriesOf("case-studies", locale), ...entriesOf("blog", locale)]) {
+      const path = at(`/${entry.collection}/${entry.slug}`);
+      const html = await page(path);
+      const text = textOf(html);
+      expect(
+        html.match(/<h1\b[^>]*>(.*?)<\/h1>/s)?.[1] && textOf(html.match(/<h1\b[^>]*>(.*?)<\/h1>/s)?.[1] ?? ""),
+      ).toBe(entry.meta.title);
+      expect(html, path).toContain(`<time dateTime="${entry.meta.date}">`);
+      const cover = html.match(/<div [^>]*role="img" aria-label="([^"]*)"/)?.[1];
+      expect(textOf(cover ?? ""), path).toBe(entry.meta.coverAlt);
+      expect(text, path).toContain(entry.meta.author);
+      for (const heading of entry.headings) expect(html, path).toContain(`<h2 id="${heading.id}">`);
+      for (const service of entry.meta.services) expect(hrefs(html), path).toContain(at(`/services/${service}`));
+      expect(hrefs(html), path).toContain(`${at("/")}#contact`.replace("//#", "/#"));
+      // Related: other entries of the collection in this language.
+      const others = hrefs(html).filter((href) => href?.startsWith(at(`/${entry.collection}/`)) && href !== path);
+      expect(others.length, path).toBeGreaterThan(0);
+      if (entry.collection === "case-studies") {
+        for (const result of entry.meta.results) expect(text, path).toContain(result.value);
+        expect(text, path).toContain(entry.meta.quote.by);
+      }
+    }
+  });
+
+  it("the landing page's work section and the service pages lead to the case studies", async () => {
+    const landing = hrefs(await page(at("/")));
+    for (const entry of entriesOf("case-studies", locale)) {
+      expect(landing).toContain(at(`/case-studies/${entry.slug}`));
+      for (const service of entry.meta.services) {
+        expect(hrefs(await page(at(`/services/${service}`)))).toContain(at(`/case-studies/${entry.slug}`));
+      }
+    }
+  });
+
+  it("the blog's feed lists the language's posts, and the blog's pages name it", async () => {
+    const feed = at("/blog/rss.xml");
+    expect(FEEDS).toContain(feed);
+    const response = await get(feed);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/(rss\+)?xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
+    expect(xml).toContain(`<language>${locale}</language>`);
+    const links = [...xml.matchAll(/<item>.*?<link>(.*?)<\/link>/gs)].map((match) => match[1]);
+    expect(links).toEqual(entriesOf("blog", locale).map((entry) => settings.SITE_URL + at(`/blog/${entry.slug}`)));
+    const feedLinks = linkTags(await page(at("/blog")), "alternate").filter(
+      (tag) => attribute(tag, "type") === "application/rss+xml",
+    );
+    expect(feedLinks.map((tag) => attribute(tag, "href"))).toEqual([feed]);
+  });
+});
+
+describe("addresses", () => {
+  it("answers 404 for an entry or a listing page that does not exist", async () => {
+    for (const path of [
+      "/blog/no-such-post",
+      "/ja/case-studies/no-such-project",
+      "/blog/page/1",
+      "/blog/page/2",
+      "/blog/page/x",
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it("redirects other spellings of an entry's address to it", async () => {
+    for (const [path, location] of [
+      ["/Blog/Web-App-Or-Mobile-App", "/blog/web-app-or-mobile-app"],
+      ["/en/case-studies/school-nfc-attendance", "/case-studies/school-nfc-attendance"],
+      ["/ja/blog/web-app-or-mobile-app/", "/ja/blog/web-app-or-mobile-app"],
+    ]) {
+      const response = await get(path ?? "");
+      expect(response.status, path).toBe(308);
+      expect(response.headers.get("location"), path).toBe(location);
+    }
+  });
+
+  it("colours code blocks at build: classes and the page's stylesheet, no script", async () => {
+    const html = await page("/blog/web-app-or-mobile-app");
+    expect(html).toContain('<code class="hljs language-json">');
+    expect(html).toMatch(/<span class="hljs-attr">"name"<\/span>/);
+  });
+});
