@@ -13,7 +13,17 @@ import { buildFloor } from "./support/floor";
 import { auditPage, type PageRun } from "./support/lighthouse";
 import { missedTargets, summarize, table, writeSection } from "./support/report";
 
-const PAGES = ["/", "/id", "/ja/services/web-development", "/about", "/privacy-policy", "/contact"];
+const PAGES = [
+  "/",
+  "/id",
+  "/ja/services/web-development",
+  "/about",
+  "/privacy-policy",
+  "/contact",
+  "/case-studies/school-nfc-attendance",
+  "/ko/blog/web-app-or-mobile-app",
+  "/zh/blog",
+];
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGETS = { minPerformance: 0.98, maxLcpMs: 1500, maxBuildS: 90, maxTbtMs: 50, maxJsKb: 60, maxMediaKb: 250 };
