@@ -109,6 +109,15 @@ describe("compileContent", () => {
     ]);
   });
 
+  it("refuses a table with an unnamed column, and lets the keyboard reach what scrolls sideways", () => {
+    const table = "| | Before |\n| - | - |\n| Days | 5 |\n";
+    expect(problemsOf(contentWith({ "en.md": post(FRONTMATTER, table), "cover.svg": COVER }))).toEqual([
+      "content/blog/first-post/en.md: the text has a table whose header has an empty cell; name every column",
+    ]);
+    const { entries } = compileContent(contentWith({ "en.md": post(), "cover.svg": COVER }));
+    expect(entries[0]?.html).toContain('<pre tabindex="0">');
+  });
+
   it("reads the repository's content: every entry valid, each in all five languages", () => {
     const { entries, covers } = compileContent("content");
     for (const collection of COLLECTIONS) {

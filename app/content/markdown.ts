@@ -36,6 +36,11 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   visit(tree, "element", (node: Element) => {
     if (node.tagName === "h1") throw new Error("starts a section with `#`; the title is the page's heading, use `##`");
     if (node.tagName === "h2") headings.push({ id: String(node.properties.id), text: textOf(node) });
+    if (node.tagName === "th" && textOf(node).trim() === "") {
+      throw new Error("has a table whose header has an empty cell; name every column");
+    }
+    // Code and tables wider than the screen scroll sideways: a keyboard reaches them too.
+    if (node.tagName === "pre" || node.tagName === "table") node.properties.tabIndex = 0;
   });
   return { html: processor.stringify(tree), text: textOf(tree), headings };
 }

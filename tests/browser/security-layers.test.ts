@@ -1,11 +1,9 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVTOOLS_WARNING } from "../../app/security/optional-layers";
 import { axeViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
+import { buildVariant } from "../support/build";
 import { watchCsp } from "../support/csp";
 import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
@@ -15,27 +13,23 @@ const BUILD = "build-security-layers";
 let server: RunningServer;
 let browser: Browser;
 
+const build = { remove: () => {} };
+
 beforeAll(async () => {
-  const built = spawnSync("npm", ["run", "build"], {
-    env: {
-      ...process.env,
-      // Vitest sets NODE_ENV=test, which would give a development build of React and of the site.
-      NODE_ENV: "production",
-      BUILD_DIRECTORY: BUILD,
-      SECURITY_DEVTOOLS_CHECK: "true",
-      SECURITY_BLOCK_CONTEXT_MENU: "true",
-      SECURITY_DOM_INTEGRITY_CHECK: "true",
-    },
-    encoding: "utf8",
+  const built = buildVariant(BUILD, {
+    SECURITY_DEVTOOLS_CHECK: "true",
+    SECURITY_BLOCK_CONTEXT_MENU: "true",
+    SECURITY_DOM_INTEGRITY_CHECK: "true",
   });
-  expect(built.status, built.stderr).toBe(0);
-  [server, browser] = await Promise.all([startServer({}, path.resolve(BUILD, "node/server.js")), launchBrowser()]);
+  build.remove = built.remove;
+  expect(built.status, built.output).toBe(0);
+  [server, browser] = await Promise.all([startServer({}, built.server), launchBrowser()]);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fs.rmSync(BUILD, { recursive: true, force: true });
+  build.remove();
 });
 
 describe("the optional security layers, turned on", () => {

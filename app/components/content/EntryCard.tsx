@@ -15,14 +15,14 @@ export function EntryCard({ entry, heading: Heading = "h3" }: { entry: EntryCard
   const { locale, t } = useLocale();
   const href = localizePath(entryPath(entry.collection, entry.slug), locale);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-white/10 w-full bg-ink-900 transition focus-within:ring-2 focus-within:ring-brand-400 hover:border-white/25">
+    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-white/10 w-full bg-ink-900 transition hover:border-white/25">
       <Cover svg={entry.cover} className="border-b border-white/5" />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="text-sm font-semibold text-brand-400">
           {entry.industry ?? <time dateTime={entry.date}>{formatDay(entry.date, locale)}</time>}
         </p>
         <Heading className="mt-3 text-lg font-semibold text-white">
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <a href={href} className="after:absolute after:inset-0 after:content-['']">
             <Phrases text={entry.title} />
           </a>
         </Heading>
