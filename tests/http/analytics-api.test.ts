@@ -116,6 +116,16 @@ describe("the analytics API", () => {
     expect(Object.values(uncompared.changes).every((change) => change === null)).toBe(true);
   });
 
+  it("reads the visit columns of the default views ahead once it listens, for the first filtered view", async () => {
+    const said = "visit columns of the default views read ahead";
+    const output = await staff.server.waitForOutput(new RegExp(said), 30_000);
+    const lines = output.split("\n").filter((line) => line.startsWith("{"));
+    const read = lines.findIndex((line) => line.includes(said));
+    // The last 90 days and the 90 before them, read after the server listens (it answered before they were read).
+    expect(JSON.parse(lines[read] ?? "{}")).toMatchObject({ days: 180 });
+    expect(lines.findIndex((line) => line.includes('"msg":"listening"'))).toBeLessThan(read);
+  });
+
   it("sums what the tracker sent, as JSON and as a zip of CSV reports", async () => {
     const events = [
       { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${staff.server.url}/` },
