@@ -17,7 +17,7 @@ import { warmVisitColumns } from "../analytics/visit-columns/cache";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { parseQuery } from "../http/query";
-import { firstVisitDay, type ViewLocals, viewQuery } from "./view";
+import { comparedWithinVisits, firstVisitDay, type ViewLocals, viewQuery } from "./view";
 
 const breakdownQuery = z.object({
   dimension: z.enum(DIMENSIONS),
@@ -56,6 +56,8 @@ export function analyticsRoutes(auth: StaffAuth, retention: Retention): Router {
   const store = auth.database;
   const router = Router();
   router.use("/analytics", requireStaff(auth), viewQuery(retention));
+  // The summary and the export read the compared range too: with filters, from the visit rows.
+  router.get(["/analytics/summary", "/analytics/export"], comparedWithinVisits(retention));
   router.get("/analytics/summary", async (_req, res) => {
     const view = res.locals as ViewLocals;
     // Whoever opens a view may filter it next, and a filtered view's panels ask for its days too: its days

@@ -2,11 +2,14 @@ import fs from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatsFor } from "../../app/admin/format";
 import type { AnalyticsSummary } from "../../app/admin/types";
 import { apiQuery, viewFromSearch } from "../../app/admin/view";
-import type { Locale } from "../../app/i18n/locales";
+import { addDays, comparisonRange, periodRange } from "../../app/analytics/periods";
+import { dayOf } from "../../app/analytics/site-calendar";
+import { LANGUAGES, type Locale } from "../../app/i18n/locales";
 import { browserSuite } from "../support/browser-suite";
-import { message } from "../support/pages";
+import { formatted, message } from "../support/pages";
 import { createStaff, STAFF, signIn } from "../support/staff";
 
 const suite = browserSuite();
@@ -140,7 +143,23 @@ describe.each<[Locale, string]>([
     expect(await page.locator("[data-series] thead th").count()).toBe(4);
     await page.locator("[data-breakdown=languages] [data-value=ja] button").click();
     await expect.poll(() => query(page).getAll("filter")).toEqual(["locale:ja"]);
+    // Filters read the visits kept 400 days; a year earlier reaches back 730: the view says so, in the page's
+    // language, and offers to drop the comparison rather than compare with visits no longer kept.
+    const refusal = page.locator('[data-refused="compared_before_visits"]');
+    await refusal.waitFor();
+    const today = dayOf(Date.now());
+    const format = formatsFor(LANGUAGES[locale].tag);
+    const compared = comparisonRange(periodRange("12mo", today), "year");
+    expect(await refusal.textContent()).toContain(
+      formatted(locale, "admin.view.comparedBeforeVisits", {
+        visitsFrom: format.day(addDays(today, -400)),
+        comparedFrom: format.day(compared?.from ?? ""),
+      }),
+    );
+    await refusal.getByRole("button", { name: t("admin.view.compareNone") }).click();
+    await expect.poll(() => query(page).get("compare")).toBe("none");
     await loaded(page);
+    expect(await visits(page)).toBe("1");
 
     // The link, opened by someone else (another session of the same staff), shows the same view.
     const shared = page.url();
@@ -149,7 +168,7 @@ describe.each<[Locale, string]>([
     await loaded(reopened);
     expect(await visits(reopened)).toBe("1");
     expect(await reopened.locator('[data-filter="locale:ja"]').count()).toBe(1);
-    expect(await reopened.getByLabel(t("admin.compare.label")).inputValue()).toBe("year");
+    expect(await reopened.getByLabel(t("admin.compare.label")).inputValue()).toBe("none");
     expect(await reopened.getByLabel(t("admin.period.other")).inputValue()).toBe("12mo");
     await other.close();
 
@@ -164,9 +183,9 @@ describe.each<[Locale, string]>([
         .trim()
         .split("\r\n");
     expect(lines("view.csv")).toEqual(
-      expect.arrayContaining(["period,12mo", "compared_with,year", "filter,locale:ja"]),
+      expect.arrayContaining(["period,12mo", "compared_with,none", "filter,locale:ja"]),
     );
-    expect(lines("summary.csv")).toContain("visits,1,0,");
+    expect(lines("summary.csv")).toContain("visits,1,,");
     expect(lines("locale.csv").slice(1)).toEqual([expect.stringMatching(/^ja,1,1,1,/)]);
     await context.close();
   });
