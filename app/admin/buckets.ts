@@ -1,3 +1,4 @@
+import type { Formats } from "./format";
 import type { DailyFigures } from "./types";
 import type { Interval } from "./view";
 
@@ -51,4 +52,11 @@ export function bucketed(daily: DailyFigures[], interval: Interval, compared?: D
     buckets.set(key, bucket);
   });
   return [...buckets.values()];
+}
+
+/** A point's label on the chart, in the dashboard's one date style: its day, its days, or its month. */
+export function bucketLabel(format: Formats, interval: Interval, bucket: Bucket): string {
+  if (interval === "day") return format.day(bucket.start);
+  if (interval === "month") return format.month(bucket.start);
+  return format.days(bucket.start, bucket.end);
 }
