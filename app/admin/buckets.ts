@@ -25,7 +25,8 @@ const keyOf = (day: string, interval: Interval) =>
 /**
  * Days summed per interval (the first and last week or month may be partial: they hold the range's days
  * only). The compared range's days go with the day of the view at the same position, so a week of the
- * view is compared with the seven days that were compared with its days.
+ * view is compared with the seven days that were compared with its days. A bucket's visitors are its days'
+ * unique visitors summed: pseudonyms change daily, so a visitor of two days counts twice (decision 017).
  */
 export function bucketed(daily: DailyFigures[], interval: Interval, compared?: DailyFigures[]): Bucket[] {
   const buckets = new Map<string, Bucket>();

@@ -85,6 +85,9 @@ describe.each<[Locale, string]>([
   it("filters by a click, switches and removes filters, and moves through views with back and forward", async () => {
     const { context, page } = await dashboard(prefix);
     expect(await visits(page)).toBe("4");
+    // Seven days are drawn day by day: no sum of days to explain.
+    expect(await page.locator("figure[data-interval]").getAttribute("data-interval")).toBe("day");
+    expect(await page.locator("[data-sum-note]").count()).toBe(0);
     // The Sources panel lists channels: a click on Search filters the whole dashboard.
     await page.locator("[data-breakdown=sources] [data-value=search] button").click();
     await expect.poll(() => query(page).getAll("filter")).toEqual(["channel:search"]);
@@ -141,6 +144,8 @@ describe.each<[Locale, string]>([
     // Twelve months are drawn month by month, against the same months a year earlier.
     expect(await page.locator("figure[data-interval]").getAttribute("data-interval")).toBe("month");
     expect(await page.locator("[data-series] thead th").count()).toBe(4);
+    // Months sum their days' visitors, whom nothing recognises from one day to the next: the chart says so.
+    expect(await page.locator("[data-sum-note]").textContent()).toBe(t("admin.chart.sumNote"));
     await page.locator("[data-breakdown=languages] [data-value=ja] button").click();
     await expect.poll(() => query(page).getAll("filter")).toEqual(["locale:ja"]);
     // Filters read the visits kept 400 days; a year earlier reaches back 730: the view says so, in the page's

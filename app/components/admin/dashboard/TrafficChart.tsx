@@ -15,7 +15,8 @@ const TITLES = { day: "admin.chart.title", week: "admin.chart.titleWeek", month:
 /**
  * Visitors and page views per day, week or month (recharts, loaded with the dashboard only), with the
  * compared range's visitors as a dashed line, and a switch between the intervals that suit the range. The
- * same figures are in a table for screen readers.
+ * same figures are in a table for screen readers. Weeks and months sum their days' visitors, whom nothing
+ * recognises from one day to the next: a note under the chart says so.
  */
 export default function TrafficChart({
   summary,
@@ -137,6 +138,12 @@ export default function TrafficChart({
             </tbody>
           </table>
         </div>
+        {/* Pseudonyms change daily (cookieless by design): a week's or month's visitors are its days' summed. */}
+        {interval !== "day" && (
+          <figcaption data-sum-note className="mt-3 text-xs text-slate-400">
+            {t("admin.chart.sumNote")}
+          </figcaption>
+        )}
       </figure>
     </Panel>
   );
