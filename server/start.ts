@@ -2,6 +2,8 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
 import { createAnalytics } from "./analytics/index";
 import { ingestLimits } from "./analytics/ingest-limits";
+import { readAhead } from "./analytics/visit-columns/cache";
+import { defaultVisitRanges } from "./api/analytics";
 import { type AppOptions, createApp } from "./app";
 import { createStaffAuth, type StaffAuth } from "./auth/index";
 import { dropLog } from "./config/drop-log";
@@ -124,6 +126,18 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   });
   await settleDemoAccount(auth, logger, demoAccount);
 
+  // Filtered views read the visit columns (decision 018): those of the views staff open first are read in
+  // the background once the server listens, a day at a time between requests, so that neither readiness
+  // nor a request waits for them and the first filtered view after a start finds them in memory.
+  const readingAhead = new AbortController();
+  const readDefaultViews = () => {
+    const started = Date.now();
+    readAhead(database, defaultVisitRanges(analytics.retention), readingAhead.signal).then(
+      (days) => logger.info({ days, ms: Date.now() - started }, "visit columns of the default views read ahead"),
+      (error: unknown) => logger.warn({ err: error }, "reading the visit columns ahead failed"),
+    );
+  };
+
   const server = createApp({
     auth,
     analytics,
@@ -139,6 +153,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
       { port, host: env.HOST, siteUrl: SITE_URL, defaultLocale: DEFAULT_LOCALE, mode: app.mode },
       "listening",
     );
+    readDefaultViews();
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server error");
@@ -147,6 +162,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
 
   // In-flight requests finish first (an events request once its events are stored), then the database closes.
   const closeData = async () => {
+    readingAhead.abort();
     ingest.close();
     unrecordedRefusals.close();
     await analytics.close();

@@ -81,9 +81,26 @@ export class RequestFailedError extends Error {
   constructor(
     readonly status: number,
     readonly problem?: string,
+    /** The answer's JSON, for refusals that say more than their problem (see server/api/view.ts). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(`HTTP ${status}`);
   }
+}
+
+/** A filtered view compared with days before the visits kept (server/api/view.ts `ComparisonRefusal`). */
+export interface ComparedBeforeVisits {
+  visitsFrom: string;
+  comparedFrom: string;
+}
+
+/** What a refusal says of a comparison reaching back before the visits kept, or null for any other. */
+export function comparedBeforeVisits(error: unknown): ComparedBeforeVisits | null {
+  if (!(error instanceof RequestFailedError) || error.body?.reason !== "compared_before_visits") return null;
+  const { visitsFrom, compared } = error.body as { visitsFrom?: unknown; compared?: { from?: unknown } };
+  return typeof visitsFrom === "string" && typeof compared?.from === "string"
+    ? { visitsFrom, comparedFrom: compared.from }
+    : null;
 }
 
 /**
@@ -96,8 +113,12 @@ async function staffOk(response: Response): Promise<Response> {
     if (code !== "auth/invalid-origin") throw new SessionEndedError(code);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { problem?: unknown } | null;
-    throw new RequestFailedError(response.status, typeof body?.problem === "string" ? body.problem : undefined);
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    throw new RequestFailedError(
+      response.status,
+      typeof body?.problem === "string" ? body.problem : undefined,
+      body ?? undefined,
+    );
   }
   return response;
 }

@@ -1,3 +1,4 @@
+import type { Formats } from "./format";
 import type { DailyFigures } from "./types";
 import type { Interval } from "./view";
 
@@ -24,7 +25,8 @@ const keyOf = (day: string, interval: Interval) =>
 /**
  * Days summed per interval (the first and last week or month may be partial: they hold the range's days
  * only). The compared range's days go with the day of the view at the same position, so a week of the
- * view is compared with the seven days that were compared with its days.
+ * view is compared with the seven days that were compared with its days. A bucket's visitors are its days'
+ * unique visitors summed: pseudonyms change daily, so a visitor of two days counts twice (decision 017).
  */
 export function bucketed(daily: DailyFigures[], interval: Interval, compared?: DailyFigures[]): Bucket[] {
   const buckets = new Map<string, Bucket>();
@@ -51,4 +53,11 @@ export function bucketed(daily: DailyFigures[], interval: Interval, compared?: D
     buckets.set(key, bucket);
   });
   return [...buckets.values()];
+}
+
+/** A point's label on the chart, in the dashboard's one date style: its day, its days, or its month. */
+export function bucketLabel(format: Formats, interval: Interval, bucket: Bucket): string {
+  if (interval === "day") return format.day(bucket.start);
+  if (interval === "month") return format.month(bucket.start);
+  return format.days(bucket.start, bucket.end);
 }

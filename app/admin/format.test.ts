@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SITE_TIME_ZONE } from "~/config/build";
+import { bucketed, bucketLabel } from "./buckets";
 import { formatsFor, parseIdr } from "./format";
 
 const [en, id, ja, ko, zh] = [formatsFor("en"), formatsFor("id"), formatsFor("ja"), formatsFor("ko"), formatsFor("zh")];
@@ -36,6 +38,41 @@ describe("dashboard figures", () => {
     expect(id.day("2026-11-21")).toBe("21 Nov 2026");
     expect(ja.day("2026-01-01")).toBe("2026/01/01");
     expect(en.moment("2026-11-21T02:05:00Z")).toContain("Nov 21, 2026");
+  });
+});
+
+describe("dates on the chart and moments", () => {
+  it("label the chart's days, weeks and months in the one date style", () => {
+    const daily = ["2026-11-29", "2026-11-30", "2026-12-01"].map((date) => ({
+      date,
+      visitors: 1,
+      visits: 1,
+      pageViews: 1,
+    }));
+    const labels = (format: typeof en, interval: "day" | "week" | "month") =>
+      bucketed(daily, interval).map((bucket) => bucketLabel(format, interval, bucket));
+    expect(labels(en, "day")).toEqual([en.day("2026-11-29"), en.day("2026-11-30"), en.day("2026-12-01")]);
+    expect(labels(en, "day")[0]).toBe("Nov 29, 2026");
+    expect(labels(en, "week")).toEqual(["Nov 29, 2026", "Nov 30\u2009–\u2009Dec 1, 2026"]);
+    expect(labels(id, "week")[1]).toBe("30 Nov\u2009–\u20091 Des 2026");
+    expect(labels(en, "month")).toEqual(["Nov 2026", "Dec 2026"]);
+    expect(labels(ja, "day")[0]).toBe(ja.day("2026-11-29"));
+  });
+
+  it("show moments in the site's time zone, whatever the browser's", () => {
+    // 20:05 UTC on 21 November is 03:05 on the 22nd in Jakarta.
+    const jakarta = formatsFor("en", "Asia/Jakarta");
+    expect(jakarta.moment("2026-11-21T20:05:00Z")).toBe("Nov 22, 2026, 3:05 AM");
+    expect(jakarta.clock("2026-11-21T20:05:12Z")).toBe("3:05:12 AM");
+    expect(formatsFor("en", "UTC").moment("2026-11-21T20:05:00Z")).toBe("Nov 21, 2026, 8:05 PM");
+    // The dashboard's formats take the site's time zone (SITE_TIME_ZONE, Asia/Jakarta unless built otherwise).
+    const site = formatsFor("en", SITE_TIME_ZONE);
+    expect(en.moment("2026-11-21T20:05:00Z")).toBe(site.moment("2026-11-21T20:05:00Z"));
+    expect(en.clock("2026-11-21T20:05:12Z")).toBe(site.clock("2026-11-21T20:05:12Z"));
+  });
+
+  it.runIf(SITE_TIME_ZONE === "Asia/Jakarta")("put a late evening in UTC on the next day in Jakarta", () => {
+    expect(en.moment("2026-11-21T20:05:00Z")).toBe("Nov 22, 2026, 3:05 AM");
   });
 });
 

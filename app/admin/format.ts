@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from "~/config/build";
+
 /**
  * Figures on the dashboard, in the staff member's language: "1,280" in English, "1.280" in Indonesian;
  * percentages, signed changes, durations ("4m 5s"), rupiah and dates through Intl, one style each.
@@ -16,17 +18,25 @@ export interface Formats {
   idr: (value: number) => string;
   /** A day of the site's calendar (YYYY-MM-DD): "Nov 21, 2026". */
   day: (day: string) => string;
-  /** A moment (ISO 8601): "Nov 21, 2026, 9:05 AM". */
+  /** Days from the first to the last, in the same style: "Nov 16 – 22, 2026". */
+  days: (from: string, to: string) => string;
+  /** The month of a day, in the same style: "Nov 2026". */
+  month: (day: string) => string;
+  /** A moment (ISO 8601) in the site's time zone, as its days are: "Nov 21, 2026, 9:05 AM". */
   moment: (timestamp: string) => string;
-  /** A moment's time of day: "9:05:12 AM". */
+  /** A moment's time of day in the site's time zone: "9:05:12 AM". */
   clock: (timestamp: string) => string;
 }
 
 const byTag = new Map<string, Formats>();
 
-/** The formats of a language (a BCP 47 tag), made once. */
-export function formatsFor(tag: string): Formats {
-  const known = byTag.get(tag);
+/**
+ * The formats of a language (a BCP 47 tag), made once; moments are shown in `timeZone`, the site's
+ * (SITE_TIME_ZONE) unless told otherwise, so that a moment falls on the day the figures count it in.
+ */
+export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
+  const key = `${tag} ${timeZone}`;
+  const known = byTag.get(key);
   if (known) return known;
   const whole = new Intl.NumberFormat(tag);
   const signed = new Intl.NumberFormat(tag, { maximumFractionDigits: 1, signDisplay: "exceptZero" });
@@ -44,8 +54,10 @@ export function formatsFor(tag: string): Formats {
   });
   // Days are dates without a time: read and written in UTC so that no time zone moves them.
   const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
-  const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-  const clock = new Intl.DateTimeFormat(tag, { timeStyle: "medium" });
+  const month = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", timeZone: "UTC" });
+  const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const clock = new Intl.DateTimeFormat(tag, { timeStyle: "medium", timeZone });
+  const date = (text: string) => new Date(`${text}T00:00:00Z`);
   const formats: Formats = {
     number: (value) => whole.format(value),
     percent: (value) => percent.format(value / 100),
@@ -64,11 +76,13 @@ export function formatsFor(tag: string): Formats {
       return units.format(parts);
     },
     idr: (value) => idr.format(value),
-    day: (text) => day.format(new Date(`${text}T00:00:00Z`)),
+    day: (text) => day.format(date(text)),
+    days: (from, to) => day.formatRange(date(from), date(to)),
+    month: (text) => month.format(date(text)),
     moment: (timestamp) => moment.format(new Date(timestamp)),
     clock: (timestamp) => clock.format(new Date(timestamp)),
   };
-  byTag.set(tag, formats);
+  byTag.set(key, formats);
   return formats;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Filter } from "../../app/analytics/filters";
 import { migratedDatabase, testDatabases } from "../db/test-databases";
 import type { StoredEvent } from "./rollup";
 import { storeEvents } from "./store";
@@ -128,6 +129,38 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
       "2026-11-20T05:00:00.000Z page_view /about null null",
       "2026-11-20T03:00:00.000Z page_view / null null",
     ]);
+  });
+
+  it("lists the recent activity of the visits that pass the filters only", async () => {
+    const activity = async (...filters: Filter[]) => {
+      const view = {
+        period: "7d" as const,
+        range: { from: "2026-11-15", to: "2026-11-21" },
+        comparison: "none" as const,
+      };
+      const summary = await analyticsSummary(suite.database, { ...view, filters }, NOW);
+      return summary.recentActivity.map((row) => `${row.timestamp} ${row.page}`);
+    };
+    expect(await activity({ dimension: "device", negated: false, value: "mobile" })).toEqual([
+      "2026-11-21T03:00:00.000Z /contact",
+    ]);
+    expect(await activity({ dimension: "device", negated: true, value: "desktop" })).toEqual([
+      "2026-11-21T03:00:00.000Z /contact",
+      "2026-11-20T03:00:00.000Z /",
+    ]);
+    // A's first visit of the 21st and its visit of the 20th viewed /about; its second visit of the 21st did not.
+    expect(await activity({ dimension: "page", negated: false, value: "/about" })).toEqual([
+      "2026-11-21T01:10:00.000Z /about",
+      "2026-11-21T01:00:00.000Z /",
+      "2026-11-20T05:00:00.000Z /about",
+    ]);
+    expect(
+      await activity(
+        { dimension: "country", negated: false, value: "ID" },
+        { dimension: "entry_page", negated: false, value: "/" },
+      ),
+    ).toEqual(["2026-11-21T02:00:00.000Z /", "2026-11-21T01:10:00.000Z /about", "2026-11-21T01:00:00.000Z /"]);
+    expect(await activity({ dimension: "country", negated: false, value: "JP" })).toEqual([]);
   });
 
   it("gives the previous period its own figures", async () => {

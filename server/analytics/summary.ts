@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { AnalyticsSummary, Headline } from "../../app/admin/types";
+import type { AnalyticsSummary, DailyFigures, Headline } from "../../app/admin/types";
 import { FUNNEL_STEPS } from "../../app/analytics/dimensions";
 import {
   type Comparison,
@@ -13,7 +13,7 @@ import type { Database } from "../db/schema";
 import { activityOf, eventsFor } from "./activity";
 import { percentOf, round1, sumsPerDay, type Totals, totalsOf, visitsPerValue } from "./breakdown";
 import { DAY_MS, dayOf, startOfDay } from "./time";
-import type { AnalyticsStore, View } from "./visit-filter";
+import { type AnalyticsStore, filteredVisits, type View } from "./visit-filter";
 import { visitDays, visitGroups } from "./visit-reports";
 
 const DEVICES = ["desktop", "mobile", "tablet"] as const;
@@ -185,7 +185,50 @@ function recentEvents(db: Kysely<Database>, { from, to }: DayRange) {
     .where("occurred_at", ">=", startOfDay(from))
     .where("occurred_at", "<", startOfDay(to) + DAY_MS)
     .orderBy("occurred_at", "desc")
-    .limit(eventsFor(TOP))
+    .limit(eventsFor(TOP));
+}
+
+/**
+ * The last days of a view that hold at least `count` of its visits (from its figures per day), and the day
+ * before them for visits that began before midnight: the days whose visits were seen last.
+ */
+function latestDays(range: DayRange, daily: readonly DailyFigures[], count: number): DayRange | null {
+  let visits = 0;
+  for (let index = daily.length - 1; index >= 0; index--) {
+    visits += daily[index]?.visits ?? 0;
+    if (visits >= count || index === 0) {
+      if (visits === 0) return null;
+      // The days run from the range's first, one after the other: the one before is the previous entry.
+      return { from: daily[index - 1]?.date ?? range.from, to: range.to };
+    }
+  }
+  return null;
+}
+
+/**
+ * The latest events of a filtered view: those of its visits that pass the filters. Every event of a visit
+ * comes no later than the visit was last seen, so the latest events are those of the visits seen last: they
+ * are found among the view's last days with visits (its daily figures say which), then their events.
+ */
+async function recentVisitEvents(store: AnalyticsStore, view: View, daily: readonly DailyFigures[]) {
+  const wanted = eventsFor(TOP);
+  const days = latestDays(view.range, daily, wanted);
+  if (!days) return [];
+  const visits = await filteredVisits(store, { range: days, filters: view.filters })
+    .select(["id", "started_at"])
+    .orderBy("last_seen_at", "desc")
+    .limit(wanted)
+    .execute();
+  if (visits.length === 0) return [];
+  const firstStart = Math.min(...visits.map((visit) => Number(visit.started_at)));
+  const since = Math.max(startOfDay(view.range.from), firstStart);
+  return recentEvents(store.db, view.range)
+    .where("occurred_at", ">=", since)
+    .where(
+      "visit_id",
+      "in",
+      visits.map((visit) => visit.id),
+    )
     .execute();
 }
 
@@ -233,10 +276,14 @@ export async function analyticsSummary(
     typeof request === "string"
       ? { period: request, range: periodRange(request, dayOf(now)), filters: [], comparison: "previous" }
       : request;
+  const figuresRead = viewFigures(store, view);
   const [figures, top, recent] = await Promise.all([
-    viewFigures(store, view),
+    figuresRead,
     lists(store, view),
-    recentEvents(store.db, view.range),
+    // With filters, the events of the visits that pass them (found from the figures per day).
+    view.filters.length > 0
+      ? figuresRead.then((read) => recentVisitEvents(store, view, read.daily))
+      : recentEvents(store.db, view.range).execute(),
   ]);
   const deviceVisitors = new Map(top.devices.map((row) => [row.device, Number(row.visitors)]));
   const totalDeviceVisitors = [...deviceVisitors.values()].reduce((sum, value) => sum + value, 0);

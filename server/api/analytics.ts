@@ -1,22 +1,52 @@
 import { Router } from "express";
 import { z } from "zod";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
-import { comparisonRange, type DayRange } from "../../app/analytics/periods";
+import {
+  type Comparison,
+  comparisonRange,
+  type DayRange,
+  periodRange,
+  previousRange,
+} from "../../app/analytics/periods";
 import { breakdown } from "../analytics/breakdown";
 import { exportView } from "../analytics/export";
 import type { Retention } from "../analytics/prune";
 import { analyticsSummary } from "../analytics/summary";
+import { dayOf } from "../analytics/time";
 import { warmVisitColumns } from "../analytics/visit-columns/cache";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { parseQuery } from "../http/query";
-import { firstVisitDay, type ViewLocals, viewQuery } from "./view";
+import { comparedWithinVisits, firstVisitDay, type ViewLocals, viewQuery } from "./view";
 
 const breakdownQuery = z.object({
   dimension: z.enum(DIMENSIONS),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+
+/** The days of `ranges` that the visit rows still hold (a range reaching further back is cut at the limit). */
+function withinVisits(ranges: readonly (DayRange | null)[], retention: Retention): DayRange[] {
+  const first = firstVisitDay(retention);
+  return ranges
+    .filter((range): range is DayRange => range !== null && range.to >= first)
+    .map((range) => (range.from < first ? { from: first, to: range.to } : range));
+}
+
+/** A view's days and the days it is compared with, as far as the visit rows reach: what its filters read. */
+export function viewVisitRanges(view: { range: DayRange; comparison: Comparison }, retention: Retention): DayRange[] {
+  return withinVisits([view.range, comparisonRange(view.range, view.comparison)], retention);
+}
+
+/**
+ * The days of the views staff open first, whose visit columns a server reads ahead after it starts: the
+ * last 90 days (which hold those of the 7- and 30-day views) and the 90 days before them, which the
+ * 90-day view is compared with (decision 018).
+ */
+export function defaultVisitRanges(retention: Retention, now = Date.now()): DayRange[] {
+  const quarter = periodRange("90d", dayOf(now));
+  return withinVisits([quarter, previousRange(quarter)], retention);
+}
 
 /**
  * The staff's analytics, for a view (a period, filters and a comparison: see view.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
@@ -26,17 +56,17 @@ export function analyticsRoutes(auth: StaffAuth, retention: Retention): Router {
   const store = auth.database;
   const router = Router();
   router.use("/analytics", requireStaff(auth), viewQuery(retention));
+  // The summary and the export read the compared range too: with filters, from the visit rows.
+  router.get(["/analytics/summary", "/analytics/export"], comparedWithinVisits(retention));
   router.get("/analytics/summary", async (_req, res) => {
     const view = res.locals as ViewLocals;
+    // Whoever opens a view may filter it next, and a filtered view's panels ask for its days too: its days
+    // and those it is compared with are read ahead, in the background. A filtered view starts them at once
+    // (its own reports read the same days and share the reads); an unfiltered one once it has answered.
+    const ahead = viewVisitRanges(view, retention);
+    if (view.filters.length > 0) warmVisitColumns(store, ahead);
     res.json(await analyticsSummary(store, view));
-    // Whoever opens the dashboard may filter it next: its days and those it is compared with are read ahead.
-    if (view.filters.length === 0) {
-      const ranges = [view.range, comparisonRange(view.range, view.comparison)];
-      warmVisitColumns(
-        store,
-        ranges.filter((range): range is DayRange => range !== null && range.from >= firstVisitDay(retention)),
-      );
-    }
+    if (view.filters.length === 0) warmVisitColumns(store, ahead);
   });
   router.get("/analytics/breakdown", async (req, res) => {
     const query = parseQuery(breakdownQuery, req, res);

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { type Filter, MAX_FILTERS, parseFilter } from "../../app/analytics/filters";
-import { COMPARISONS, type Comparison } from "../../app/analytics/periods";
+import { COMPARISONS, type Comparison, comparisonRange } from "../../app/analytics/periods";
 import type { Retention } from "../analytics/prune";
 import { DAY_MS, dayOf } from "../analytics/time";
 import { type PeriodLocals, periodQuery } from "./period";
@@ -47,4 +47,36 @@ export function viewQuery(retention: Retention): RequestHandler[] {
     next();
   };
   return [periodQuery(retention.rollupDays), views];
+}
+
+/**
+ * The refusal of a filtered view compared with days the visit rows no longer hold (summary and export,
+ * which read the comparison): 400 `invalid_period`, naming the limit and the compared days, rather than
+ * figures compared with missing visits. `visitsFrom` is the first day filters reach, `compared` the range
+ * asked for; the dashboard words them in the staff member's language.
+ */
+export interface ComparisonRefusal {
+  error: "invalid_period";
+  problem: string;
+  reason: "compared_before_visits";
+  visitsFrom: string;
+  compared: { from: string; to: string };
+}
+
+/** After viewQuery: refuses a filtered view whose compared range reaches back before the visit rows kept. */
+export function comparedWithinVisits(retention: Retention): RequestHandler {
+  return (_req, res, next) => {
+    const { range, filters, comparison } = res.locals as ViewLocals;
+    const compared = comparisonRange(range, comparison);
+    const first = firstVisitDay(retention);
+    if (filters.length === 0 || !compared || compared.from >= first) return next();
+    const refusal: ComparisonRefusal = {
+      error: "invalid_period",
+      problem: `filters reach back ${retention.eventDays} days, to ${first}, and the compared range starts ${compared.from}`,
+      reason: "compared_before_visits",
+      visitsFrom: first,
+      compared,
+    };
+    res.status(400).json(refusal);
+  };
 }

@@ -2,11 +2,14 @@ import fs from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatsFor } from "../../app/admin/format";
 import type { AnalyticsSummary } from "../../app/admin/types";
 import { apiQuery, viewFromSearch } from "../../app/admin/view";
-import type { Locale } from "../../app/i18n/locales";
+import { addDays, comparisonRange, periodRange } from "../../app/analytics/periods";
+import { dayOf } from "../../app/analytics/site-calendar";
+import { LANGUAGES, type Locale } from "../../app/i18n/locales";
 import { browserSuite } from "../support/browser-suite";
-import { message } from "../support/pages";
+import { formatted, message } from "../support/pages";
 import { createStaff, STAFF, signIn } from "../support/staff";
 
 const suite = browserSuite();
@@ -22,12 +25,30 @@ const landing = (page: string, referrer?: string) => ({
   ...(referrer && { referrer }),
 });
 
-/** Two visits from Google, one from Facebook and one typed in: four visitors, each its own browser. */
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
+/**
+ * Two visits from Google, one from Facebook (which reads a service page and clicks the e-mail address) and
+ * one typed in on a phone: four visitors, each its own browser.
+ */
 const everyVisit = () =>
   [
     ["google-1", [landing("/", "https://www.google.com/"), landing("/contact")]],
     ["google-2", [landing("/ja", "https://www.google.com/")]],
-    ["facebook", [landing("/id/about", "https://www.facebook.com/")]],
+    [
+      "facebook",
+      [
+        landing("/id/about", "https://www.facebook.com/"),
+        landing("/id/services/web-development"),
+        {
+          name: "link_click",
+          page: "/id/services/web-development",
+          link_url: "mailto:hello@example.test",
+          link_text: "hello@example.test",
+        },
+      ],
+    ],
     ["typed", [landing("/")]],
   ] as const;
 
@@ -38,7 +59,10 @@ beforeAll(async () => {
   for (const [index, [, events]] of everyVisit().entries()) {
     const sent = await fetch(`${suite.server.url}/api/events`, {
       method: "POST",
-      headers: { "content-type": "application/json", "user-agent": `${AGENT} rotated/${index}` },
+      headers: {
+        "content-type": "application/json",
+        "user-agent": `${index === 3 ? PHONE : AGENT} rotated/${index}`,
+      },
       body: JSON.stringify({ events }),
     });
     if (sent.status !== 202) throw new Error(`events refused: ${sent.status}`);
@@ -82,6 +106,9 @@ describe.each<[Locale, string]>([
   it("filters by a click, switches and removes filters, and moves through views with back and forward", async () => {
     const { context, page } = await dashboard(prefix);
     expect(await visits(page)).toBe("4");
+    // Seven days are drawn day by day: no sum of days to explain.
+    expect(await page.locator("figure[data-interval]").getAttribute("data-interval")).toBe("day");
+    expect(await page.locator("[data-sum-note]").count()).toBe(0);
     // The Sources panel lists channels: a click on Search filters the whole dashboard.
     await page.locator("[data-breakdown=sources] [data-value=search] button").click();
     await expect.poll(() => query(page).getAll("filter")).toEqual(["channel:search"]);
@@ -138,9 +165,27 @@ describe.each<[Locale, string]>([
     // Twelve months are drawn month by month, against the same months a year earlier.
     expect(await page.locator("figure[data-interval]").getAttribute("data-interval")).toBe("month");
     expect(await page.locator("[data-series] thead th").count()).toBe(4);
+    // Months sum their days' visitors, whom nothing recognises from one day to the next: the chart says so.
+    expect(await page.locator("[data-sum-note]").textContent()).toBe(t("admin.chart.sumNote"));
     await page.locator("[data-breakdown=languages] [data-value=ja] button").click();
     await expect.poll(() => query(page).getAll("filter")).toEqual(["locale:ja"]);
+    // Filters read the visits kept 400 days; a year earlier reaches back 730: the view says so, in the page's
+    // language, and offers to drop the comparison rather than compare with visits no longer kept.
+    const refusal = page.locator('[data-refused="compared_before_visits"]');
+    await refusal.waitFor();
+    const today = dayOf(Date.now());
+    const format = formatsFor(LANGUAGES[locale].tag);
+    const compared = comparisonRange(periodRange("12mo", today), "year");
+    expect(await refusal.textContent()).toContain(
+      formatted(locale, "admin.view.comparedBeforeVisits", {
+        visitsFrom: format.day(addDays(today, -400)),
+        comparedFrom: format.day(compared?.from ?? ""),
+      }),
+    );
+    await refusal.getByRole("button", { name: t("admin.view.compareNone") }).click();
+    await expect.poll(() => query(page).get("compare")).toBe("none");
     await loaded(page);
+    expect(await visits(page)).toBe("1");
 
     // The link, opened by someone else (another session of the same staff), shows the same view.
     const shared = page.url();
@@ -149,7 +194,7 @@ describe.each<[Locale, string]>([
     await loaded(reopened);
     expect(await visits(reopened)).toBe("1");
     expect(await reopened.locator('[data-filter="locale:ja"]').count()).toBe(1);
-    expect(await reopened.getByLabel(t("admin.compare.label")).inputValue()).toBe("year");
+    expect(await reopened.getByLabel(t("admin.compare.label")).inputValue()).toBe("none");
     expect(await reopened.getByLabel(t("admin.period.other")).inputValue()).toBe("12mo");
     await other.close();
 
@@ -164,10 +209,106 @@ describe.each<[Locale, string]>([
         .trim()
         .split("\r\n");
     expect(lines("view.csv")).toEqual(
-      expect.arrayContaining(["period,12mo", "compared_with,year", "filter,locale:ja"]),
+      expect.arrayContaining(["period,12mo", "compared_with,none", "filter,locale:ja"]),
     );
-    expect(lines("summary.csv")).toContain("visits,1,0,");
+    expect(lines("summary.csv")).toContain("visits,1,,");
     expect(lines("locale.csv").slice(1)).toEqual([expect.stringMatching(/^ja,1,1,1,/)]);
+    await context.close();
+  });
+
+  it("filters by a click on a device, a goal and a service, and the recent activity follows", async () => {
+    const { context, page } = await dashboard(prefix);
+    const activityPages = () =>
+      page.locator("[data-activity] [data-activity-page]").evaluateAll((pages) => pages.map((el) => el.textContent));
+    // The phone's visit is the only one on a mobile: its one page view is all the recent activity shows.
+    await page.locator("[data-device=mobile] button").click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["device:mobile"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("1");
+    expect(await activityPages()).toEqual(["/"]);
+    expect(await page.locator('[data-filter="device:mobile"]').textContent()).toBe(
+      `${t("admin.dimension.device")}${t("admin.filters.is")}${t("admin.device.mobile")}`,
+    );
+    // One filter has no "clear all": its chip's last button removes it.
+    await page.locator('[data-filter="device:mobile"] button').last().click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual([]);
+    await loaded(page);
+
+    // The Facebook visit clicked the e-mail address (a goal) on a service page (its service).
+    await page.locator("[data-breakdown=goals] [data-value=email_click] button").click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["goal:email_click"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("1");
+    await page.locator("[data-breakdown=services] [data-value=web-development] button").click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["goal:email_click", "service:web-development"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("1");
+    expect(await page.locator("[data-breakdown=services] tbody tr").count()).toBe(1);
+    // Its events came in one request, at one moment: their order among themselves is not the point.
+    expect((await activityPages()).sort()).toEqual([
+      "/id/about",
+      "/id/services/web-development",
+      "/id/services/web-development",
+    ]);
+    expect(await page.locator("[data-activity=email_click]").count()).toBe(1);
+    await context.close();
+  });
+
+  it("shows a custom range chosen with the period selector's dates", async () => {
+    const { context, page } = await dashboard(prefix);
+    const today = dayOf(Date.now());
+    const format = formatsFor(LANGUAGES[locale].tag);
+    const choose = async (from: string, to: string) => {
+      await page.getByLabel(t("admin.period.other")).selectOption("custom");
+      // The end first: each field keeps the other's bounds (from at most to, to at least from).
+      await page.getByLabel(t("admin.period.to"), { exact: true }).fill(to);
+      await page.getByLabel(t("admin.period.from"), { exact: true }).fill(from);
+      await page.getByRole("button", { name: t("admin.period.apply") }).click();
+      await expect.poll(() => [query(page).get("from"), query(page).get("to")]).toEqual([from, to]);
+      await loaded(page);
+      expect(await page.locator("[data-range]").textContent()).toBe(
+        formatted(locale, "admin.range", { from: format.day(from), to: format.day(to) }),
+      );
+    };
+    // Ten days that end yesterday hold none of today's visits.
+    await choose(addDays(today, -10), addDays(today, -1));
+    expect(await visits(page)).toBe("0");
+    expect(await page.locator("[data-series] tbody tr").count()).toBe(10);
+    // Three days that end today hold all four.
+    await choose(addDays(today, -2), today);
+    expect(await visits(page)).toBe("4");
+    expect(await page.locator("[data-series] tbody tr").count()).toBe(3);
+    await context.close();
+  });
+
+  it("compares 30 days with the 30 before them, and explains weeks' visitors", async () => {
+    const { context, page } = await dashboard(prefix);
+    await page.getByRole("button", { name: "30d" }).click();
+    await expect.poll(() => query(page).get("period")).toBe("30d");
+    await loaded(page);
+    // The previous period is the default comparison: a dashed line, and a column of the chart's table.
+    expect(await page.getByLabel(t("admin.compare.label")).inputValue()).toBe("previous");
+    const headers = page.locator("[data-series] thead th");
+    expect(await headers.allTextContents()).toEqual([
+      t("admin.chart.date"),
+      t("admin.chart.visitors"),
+      t("admin.chart.pageViews"),
+      t("admin.chart.compared.previous"),
+    ]);
+    const rows = page.locator("[data-series] tbody tr");
+    expect(await rows.count()).toBe(30);
+    // Every visit is today's: the last day has them, the compared days none.
+    expect(await rows.last().locator("td").allTextContents()).toEqual(["4", expect.any(String), "0"]);
+    expect(await page.locator("[data-figure=totalVisitors] [data-value]").textContent()).toBe("4");
+    expect(await page.locator("[data-sum-note]").count()).toBe(0);
+
+    await page
+      .getByRole("group", { name: t("admin.chart.interval") })
+      .getByRole("button", { name: t("admin.chart.interval.week") })
+      .click();
+    await expect.poll(() => query(page).get("interval")).toBe("week");
+    await page.locator("figure[data-interval=week]").waitFor();
+    expect(await page.locator("[data-sum-note]").textContent()).toBe(t("admin.chart.sumNote"));
     await context.close();
   });
 });

@@ -116,6 +116,47 @@ describe("the analytics API", () => {
     expect(Object.values(uncompared.changes).every((change) => change === null)).toBe(true);
   });
 
+  it("reads the visit columns of the default views ahead once it listens, for the first filtered view", async () => {
+    const said = "visit columns of the default views read ahead";
+    const output = await staff.server.waitForOutput(new RegExp(said), 30_000);
+    const lines = output.split("\n").filter((line) => line.startsWith("{"));
+    const read = lines.findIndex((line) => line.includes(said));
+    // The last 90 days and the 90 before them, read after the server listens (it answered before they were read).
+    expect(JSON.parse(lines[read] ?? "{}")).toMatchObject({ days: 180 });
+    expect(lines.findIndex((line) => line.includes('"msg":"listening"'))).toBeLessThan(read);
+  });
+
+  it("refuses a filtered view compared with days before the visits kept, naming the limit", async () => {
+    const today = dayOf(Date.now());
+    const visitsFrom = addDays(today, -400);
+    // 90 days a year earlier reach back 454 days; filters reach back 400 (ANALYTICS_RETENTION_DAYS).
+    for (const [query, compared] of [
+      ["period=90d&compare=year", { from: addDays(today, -89 - 365), to: addDays(today, -365) }],
+      ["period=12mo&compare=previous", { from: addDays(today, -729), to: addDays(today, -365) }],
+    ] as const) {
+      for (const path of ["/api/analytics/summary", "/api/analytics/export"]) {
+        const response = await staffGet(`${path}?${query}&filter=channel:search`);
+        expect(response.status, `${path} ${query}`).toBe(400);
+        expect(await response.json(), `${path} ${query}`).toEqual({
+          error: "invalid_period",
+          problem: `filters reach back 400 days, to ${visitsFrom}, and the compared range starts ${compared.from}`,
+          reason: "compared_before_visits",
+          visitsFrom,
+          compared,
+        });
+      }
+      // Without filters the rollups answer; the panels and the leads read no comparison; nor does compare=none.
+      expect((await staffGet(`/api/analytics/summary?${query}`)).status, query).toBe(200);
+      for (const path of ["/api/analytics/breakdown?dimension=source&", "/api/leads?"]) {
+        expect((await staffGet(`${path}${query}&filter=channel:search`)).status, `${path} ${query}`).toBe(200);
+      }
+      const period = query.split("&")[0];
+      expect((await staffGet(`/api/analytics/summary?${period}&compare=none&filter=channel:search`)).status).toBe(200);
+    }
+    // A comparison within the visits kept is answered: 90 days and the 90 before them.
+    expect((await staffGet("/api/analytics/summary?period=90d&filter=channel:search")).status).toBe(200);
+  });
+
   it("sums what the tracker sent, as JSON and as a zip of CSV reports", async () => {
     const events = [
       { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${staff.server.url}/` },

@@ -1,6 +1,13 @@
 import { Download, LogOut } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { type DashboardData, exportUrl, fetchDashboard, RequestFailedError } from "~/admin/api";
+import {
+  type ComparedBeforeVisits,
+  comparedBeforeVisits,
+  type DashboardData,
+  exportUrl,
+  fetchDashboard,
+  RequestFailedError,
+} from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import type { StaffUser } from "~/admin/types";
 import { apiQuery, type DashboardView, DEFAULT_VIEW, type ViewChange, withFilter } from "~/admin/view";
@@ -146,16 +153,54 @@ function Figures({
   );
 }
 
-/** A view the server refused (a range longer than the data kept, say): what it said, and a way back. */
-function ViewRefused({ problem, onReset }: { problem: string | undefined; onReset: () => void }) {
+/**
+ * A view the server refused (a range longer than the data kept, say): what it said, and a way back. A
+ * filtered view compared with days before the visits kept says so in the staff member's language, with a
+ * way to keep the view without the comparison.
+ */
+function ViewRefused({
+  error,
+  onReset,
+  onView,
+}: {
+  error: RequestFailedError;
+  onReset: () => void;
+  onView: ViewChange;
+}) {
   const { t } = useLocale();
+  const format = useFormat();
+  const compared: ComparedBeforeVisits | null = comparedBeforeVisits(error);
   return (
-    <div role="alert" className="rounded-3xl border border-amber-400/30 bg-amber-500/10 p-6 text-center">
+    <div
+      role="alert"
+      data-refused={compared ? "compared_before_visits" : ""}
+      className="rounded-3xl border border-amber-400/30 bg-amber-500/10 p-6 text-center"
+    >
       <p className="text-amber-100">{t("admin.view.refused")}</p>
-      {problem && <p className="mt-1 text-sm text-amber-200/80">{problem}</p>}
-      <button type="button" onClick={onReset} className={`${buttonSecondarySmall} mt-4`}>
-        {t("admin.view.reset")}
-      </button>
+      {compared ? (
+        <p className="mt-1 text-sm text-amber-200/80">
+          {t("admin.view.comparedBeforeVisits", {
+            visitsFrom: format.day(compared.visitsFrom),
+            comparedFrom: format.day(compared.comparedFrom),
+          })}
+        </p>
+      ) : (
+        error.problem && <p className="mt-1 text-sm text-amber-200/80">{error.problem}</p>
+      )}
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {compared && (
+          <button
+            type="button"
+            onClick={() => onView((current) => ({ ...current, comparison: "none" }))}
+            className={buttonSecondarySmall}
+          >
+            {t("admin.view.compareNone")}
+          </button>
+        )}
+        <button type="button" onClick={onReset} className={buttonSecondarySmall}>
+          {t("admin.view.reset")}
+        </button>
+      </div>
     </div>
   );
 }
@@ -245,8 +290,9 @@ export default function Dashboard({ user }: { user: StaffUser }) {
         {load.state === "failed" &&
           (refused ? (
             <ViewRefused
-              problem={(load.error as RequestFailedError).problem}
+              error={load.error as RequestFailedError}
               onReset={() => setView(() => DEFAULT_VIEW)}
+              onView={setView}
             />
           ) : (
             <LoadFailed onRetry={retry} />

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, migrate, openDatabase } from "../../db/database";
 import type { StoredEvent } from "../rollup";
 import { storeEvents } from "../store";
-import { OPEN_DAY_MS, visitColumns } from "./cache";
+import { heldVisitDays, OPEN_DAY_MS, readAhead, visitColumns } from "./cache";
 import { dayFigures } from "./scan";
 
 /** Noon in Jakarta on 2026-11-21: that day and the 20th are open, the 19th is final. */
@@ -64,5 +64,31 @@ describe("the visit columns", () => {
     expect(await mobileVisits("2026-11-21", NOW + OPEN_DAY_MS)).toBe(1);
     // A final day is read once: another server no longer writes there.
     expect(await mobileVisits("2026-11-19", NOW + OPEN_DAY_MS)).toBe(2);
+  });
+
+  it("read ahead a day at a time, letting other work run between two days, until told to stop", async () => {
+    const days = ["2026-10-01", "2026-10-02", "2026-10-03", "2026-10-04"];
+    expect(heldVisitDays(suite.database.db)).not.toContain(days[0]);
+    // Counts the turns of the event loop while the days are read: a request would be answered in one.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const read = await readAhead(suite.database, [
+      { from: days[0] as string, to: days[2] as string },
+      { from: days[1] as string, to: days[3] as string },
+    ]);
+    counting = false;
+    expect(read).toBe(4);
+    expect(heldVisitDays(suite.database.db)).toEqual(expect.arrayContaining(days));
+    expect(turns).toBeGreaterThanOrEqual(days.length - 1);
+
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await readAhead(suite.database, [{ from: "2026-09-01", to: "2026-09-03" }], stopped.signal)).toBe(0);
+    expect(heldVisitDays(suite.database.db)).not.toContain("2026-09-01");
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { type DayRange, daysIn, everyDay } from "../../../app/analytics/periods";
 import type { Database } from "../../db/schema";
@@ -69,6 +70,11 @@ class SegmentCache {
     return Promise.all(everyDay(range).map((day) => this.entries.get(day)?.segment as Promise<DaySegment>));
   }
 
+  /** The days whose segments are held or being read. */
+  days(): string[] {
+    return [...this.entries.keys()];
+  }
+
   /** Drops the day's segment (only `entry`, when given: a newer one may have replaced it). */
   forget(day: string, entry?: Entry) {
     const current = this.entries.get(day);
@@ -113,15 +119,42 @@ export function forgetVisitDays(db: Kysely<Database>, days: Iterable<string>) {
   if (cache) for (const day of days) cache.forget(day);
 }
 
-/** Views longer than this are not read ahead: their columns could take more than the memory allowed. */
-const WARM_DAYS = 92;
+/** The days whose visit columns this process holds or is reading, in order of last use (for tests and logs). */
+export function heldVisitDays(db: Kysely<Database>): string[] {
+  return caches.get(db)?.days() ?? [];
+}
 
 /**
- * Reads the visit columns of `ranges` in the background (those of at most a quarter), so that the first
- * filter a staff member sets on the dashboard they just opened answers at once.
+ * Reads the visit columns of `ranges` in the background, one day after the other, and lets the event loop
+ * run between two days (better-sqlite3 holds it while it reads a day), so that requests are answered
+ * meanwhile; a request that needs a day being read waits on that same read. Stops before the next day once
+ * `signal` is aborted (the server is closing its database). Resolves with the number of days read.
+ */
+export async function readAhead(
+  store: AnalyticsStore,
+  ranges: readonly DayRange[],
+  signal?: AbortSignal,
+): Promise<number> {
+  const cache = cacheOf(store.db);
+  const days = [...new Set(ranges.flatMap((range) => everyDay(range)))];
+  for (const day of days) {
+    await nextTurn();
+    if (signal?.aborted) return days.indexOf(day);
+    await cache.segments(store, { from: day, to: day }, Date.now());
+  }
+  return days.length;
+}
+
+/** Views longer than this are not read ahead: their columns could take more than the memory allowed. */
+export const WARM_DAYS = 92;
+
+/**
+ * Reads the visit columns of `ranges` ahead, in the background (readAhead), those of at most a quarter, so
+ * that the first filter a staff member sets on the view they just opened answers at once.
  */
 export function warmVisitColumns(store: AnalyticsStore, ranges: readonly DayRange[]) {
-  for (const range of ranges) {
-    if (daysIn(range) <= WARM_DAYS) visitColumns(store, range).catch(() => {});
-  }
+  readAhead(
+    store,
+    ranges.filter((range) => daysIn(range) <= WARM_DAYS),
+  ).catch(() => {});
 }

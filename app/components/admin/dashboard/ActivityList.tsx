@@ -1,4 +1,5 @@
 import type { ActivityEntry } from "~/admin/types";
+import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { isLocale, LANGUAGES } from "~/i18n/locales";
@@ -72,7 +73,7 @@ function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: strin
       </p>
       <p className="mt-0.5 text-xs text-slate-400">
         {details.join(" · ")} ·{" "}
-        <time dateTime={at}>{new Date(at).toDateString() === today ? format.clock(at) : format.moment(at)}</time>
+        <time dateTime={at}>{dayOf(Date.parse(at)) === today ? format.clock(at) : format.moment(at)}</time>
       </p>
     </li>
   );
@@ -93,7 +94,8 @@ export function ActivityList({
 }) {
   const { t } = useLocale();
   if (entries.length === 0) return <p className="text-sm text-slate-400">{t(empty)}</p>;
-  const today = new Date().toDateString();
+  // Today in the site's calendar, the time zone its moments are shown in.
+  const today = dayOf(Date.now());
   return (
     <ol className="divide-y divide-white/5 text-sm">
       {entries.map((entry, index) => (

@@ -1,13 +1,20 @@
-import { Monitor, Smartphone, Tablet } from "lucide-react";
+import { Monitor, MonitorSmartphone, Smartphone, Tablet } from "lucide-react";
 import type { AnalyticsSummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
+import { useValueLabel } from "./labels";
 import { useFormat } from "./use-format";
 
 const DEVICES = {
-  desktop: { icon: Monitor, label: "admin.device.desktop", color: "bg-brand-500" },
-  mobile: { icon: Smartphone, label: "admin.device.mobile", color: "bg-emerald-400" },
-  tablet: { icon: Tablet, label: "admin.device.tablet", color: "bg-amber-400" },
+  desktop: { icon: Monitor, color: "bg-brand-500" },
+  mobile: { icon: Smartphone, color: "bg-emerald-400" },
+  tablet: { icon: Tablet, color: "bg-amber-400" },
 } as const;
+
+/**
+ * A device type the dashboard does not know (older data, or a type the server learns later): its own
+ * icon, and labelled "Other device (value)" (labels.ts), never as one of the known types.
+ */
+const OTHER = { icon: MonitorSmartphone, color: "bg-slate-400" } as const;
 
 /** The share of visits per device type, as labelled bars; a device's name filters the dashboard by it. */
 export function DeviceSplit({
@@ -19,22 +26,24 @@ export function DeviceSplit({
 }) {
   const format = useFormat();
   const { t } = useLocale();
+  const valueLabel = useValueLabel();
   return (
     <ul className="space-y-4">
       {devices.map(({ device, percentage }) => {
-        const known = DEVICES[device as keyof typeof DEVICES] ?? DEVICES.desktop;
+        const known = Object.hasOwn(DEVICES, device) ? DEVICES[device as keyof typeof DEVICES] : OTHER;
         const Icon = known.icon;
+        const label = valueLabel("device", device);
         return (
           <li key={device} data-device={device}>
             <div className="flex items-center justify-between text-sm">
               <button
                 type="button"
                 onClick={() => onFilter(device)}
-                title={t("admin.filters.add", { value: t(known.label) })}
+                title={t("admin.filters.add", { value: label })}
                 className="flex items-center gap-2 rounded-md text-slate-200 hover:underline hover:decoration-brand-400 hover:underline-offset-4"
               >
                 <Icon aria-hidden="true" className="size-4 text-slate-400" />
-                {t(known.label)}
+                {label}
                 <span className="sr-only">{t("admin.filters.addHint")}</span>
               </button>
               <span className="font-medium text-white tabular-nums">{format.percent(percentage)}</span>

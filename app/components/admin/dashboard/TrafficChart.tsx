@@ -1,10 +1,9 @@
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { type Bucket, bucketed } from "~/admin/buckets";
+import { bucketed, bucketLabel } from "~/admin/buckets";
 import type { AnalyticsSummary } from "~/admin/types";
 import { type DashboardView, type Interval, intervalOf, intervalsFor, type ViewChange } from "~/admin/view";
 import { daysIn } from "~/analytics/periods";
 import { useLocale } from "~/i18n/context";
-import { LANGUAGES } from "~/i18n/locales";
 import { Panel } from "./Panel";
 import { ToggleGroup } from "./ToggleGroup";
 import { useFormat } from "./use-format";
@@ -16,7 +15,8 @@ const TITLES = { day: "admin.chart.title", week: "admin.chart.titleWeek", month:
 /**
  * Visitors and page views per day, week or month (recharts, loaded with the dashboard only), with the
  * compared range's visitors as a dashed line, and a switch between the intervals that suit the range. The
- * same figures are in a table for screen readers.
+ * same figures are in a table for screen readers. Weeks and months sum their days' visitors, whom nothing
+ * recognises from one day to the next: a note under the chart says so.
  */
 export default function TrafficChart({
   summary,
@@ -28,28 +28,18 @@ export default function TrafficChart({
   onView: ViewChange;
 }) {
   const format = useFormat();
-  const { locale, t } = useLocale();
-  const tag = LANGUAGES[locale].tag;
+  const { t } = useLocale();
   const range = { from: summary.from, to: summary.to };
   const interval = intervalOf(view, range);
   const { choices } = intervalsFor(daysIn(range));
   const buckets = bucketed(summary.daily, interval, summary.comparison?.daily);
-  const dayFormat = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
-  const monthFormat = new Intl.DateTimeFormat(tag, { month: "short", year: "numeric", timeZone: "UTC" });
-  const date = (day: string) => new Date(`${day}T00:00:00Z`);
-  const label = (bucket: Bucket) =>
-    interval === "day"
-      ? dayFormat.format(date(bucket.start))
-      : interval === "month"
-        ? monthFormat.format(date(bucket.start))
-        : dayFormat.formatRange(date(bucket.start), date(bucket.end));
   const names = {
     visitors: t("admin.chart.visitors"),
     pageViews: t("admin.chart.pageViews"),
     compared: summary.comparison ? t(`admin.chart.compared.${summary.comparison.kind}`) : "",
   };
   const points = buckets.map((bucket) => ({
-    label: label(bucket),
+    label: bucketLabel(format, interval, bucket),
     visitors: bucket.visitors,
     pageViews: bucket.pageViews,
     compared: bucket.compared?.visitors,
@@ -148,6 +138,12 @@ export default function TrafficChart({
             </tbody>
           </table>
         </div>
+        {/* Pseudonyms change daily (cookieless by design): a week's or month's visitors are its days' summed. */}
+        {interval !== "day" && (
+          <figcaption data-sum-note className="mt-3 text-xs text-slate-400">
+            {t("admin.chart.sumNote")}
+          </figcaption>
+        )}
       </figure>
     </Panel>
   );

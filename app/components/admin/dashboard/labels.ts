@@ -30,7 +30,7 @@ export function useValueLabel(): (dimension: Dimension, value: string) => string
         case "goal":
           return known(GOALS, value) ? t(`admin.goal.${value}`) : value;
         case "device":
-          return known(DEVICES, value) ? t(`admin.device.${value}`) : value;
+          return known(DEVICES, value) ? t(`admin.device.${value}`) : `${t("admin.device.other")} (${value})`;
         case "service":
           return isServiceId(value) ? t(`service.${value}`) : value;
         case "locale":
