@@ -63,13 +63,19 @@ describe("compileContent", () => {
 
   it("names the file and the field of every mistake, all at once", () => {
     const root = contentWith({
-      "en.md": post(FRONTMATTER.replace("title: Our first post\n", "").replace("2026-06-18", "18 June")),
-      "id.md": post(`${FRONTMATTER}\nflavour: mint`),
+      "en.md": post(
+        FRONTMATTER.replace("title: Our first post\n", "")
+          .replace("2026-06-18", "18 June")
+          .replace("author: Ayu Lestari, Technical lead", "author: 42"),
+      ),
+      "id.md": post(`${FRONTMATTER.replace("date: 2026-06-18\n", "")}\nflavour: mint`),
       "cover.svg": COVER,
     });
     expect(problemsOf(root)).toEqual([
       "content/blog/first-post/en.md: title is missing",
       "content/blog/first-post/en.md: date must be a day written YYYY-MM-DD",
+      "content/blog/first-post/en.md: author Invalid input: expected string, received number",
+      "content/blog/first-post/id.md: date is missing",
       "content/blog/first-post/id.md: frontmatter has unknown field(s): flavour",
     ]);
   });

@@ -64,7 +64,7 @@ export function compileContent(root: string): Content {
           problems.push(`${file}: the frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})`);
           continue;
         }
-        const parsed = FRONTMATTER[collection].safeParse(vfile.data.matter ?? {});
+        const parsed = FRONTMATTER[collection].safeParse(vfile.data.matter ?? {}, { reportInput: true });
         if (!parsed.success) {
           for (const issue of parsed.error.issues) {
             problems.push(`${file}: ${issue.path.join(".") || "frontmatter"} ${fieldMessage(issue)}`);
@@ -93,7 +93,7 @@ export function compileContent(root: string): Content {
 }
 
 function fieldMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type" && issue.input === undefined) return "is missing";
+  if (issue.input === undefined) return "is missing";
   if (issue.code === "unrecognized_keys") return `has unknown field(s): ${issue.keys.join(", ")}`;
   return issue.message;
 }
