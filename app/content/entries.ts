@@ -38,11 +38,14 @@ export function coverOf(entry: Pick<Entry, "collection" | "slug">): string {
   return CONTENT.covers[`${entry.collection}/${entry.slug}`] ?? "";
 }
 
-/** Entries of the same collection and language that share a service with `entry`, most shared first. */
+/**
+ * Other entries of the same collection and language: those sharing most of `entry`'s services first, then the
+ * newest (the sort keeps entriesOf's newest-first order among equals).
+ */
 export function relatedEntries(entry: Entry, count = 3): Entry[] {
   const shared = (other: Entry) => other.meta.services.filter((id) => entry.meta.services.includes(id)).length;
   return entriesOf(entry.collection, entry.locale)
-    .filter((other) => other.slug !== entry.slug && shared(other) > 0)
+    .filter((other) => other.slug !== entry.slug)
     .sort((a, b) => shared(b) - shared(a))
     .slice(0, count);
 }

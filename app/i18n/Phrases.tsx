@@ -1,11 +1,15 @@
-import { loadDefaultJapaneseParser } from "budoux";
+import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser } from "budoux";
 import { Fragment } from "react";
 import { useLocale } from "./context";
 
-let parser: ReturnType<typeof loadDefaultJapaneseParser> | undefined;
+type Parser = ReturnType<typeof loadDefaultJapaneseParser>;
+
+/** BudouX's models, loaded on first use: Japanese and Simplified Chinese, the site's unspaced languages. */
+const parsers: { ja?: Parser; zh?: Parser } = {};
+const PARSERS = { ja: loadDefaultJapaneseParser, zh: loadDefaultSimplifiedChineseParser } as const;
 
 /**
- * A heading's text that breaks between phrases, not inside a word: in Japanese, BudouX splits it into phrases
+ * A heading's text that breaks between phrases, not inside a word: in Japanese and Chinese, BudouX splits it into phrases
  * and a break opportunity (<wbr>) goes between them, with `word-break: keep-all` (app.css) keeping the rest
  * together. Other languages get the text as it is.
  *
@@ -14,8 +18,9 @@ let parser: ReturnType<typeof loadDefaultJapaneseParser> | undefined;
  */
 export function Phrases({ text }: { text: string }) {
   const { locale } = useLocale();
-  if (locale !== "ja") return text;
-  parser ??= loadDefaultJapaneseParser();
+  if (locale !== "ja" && locale !== "zh") return text;
+  parsers[locale] ??= PARSERS[locale]();
+  const parser = parsers[locale];
   return (
     <span data-phrases="">
       {parser.parse(text).map((phrase, index) => (

@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import type { Article, BlogPosting } from "schema-dts";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
-import { CaseStudyFacts, CaseStudyQuote } from "~/components/content/CaseStudyFacts";
+import { CaseStudyFacts } from "~/components/content/CaseStudyFacts";
 import { Cover } from "~/components/content/Cover";
 import { cardOf } from "~/components/content/cards";
 import { EntryByline } from "~/components/content/EntryByline";
 import { EntryGrid } from "~/components/content/EntryCard";
+import { EntryContents } from "~/components/content/EntryContents";
 import { CallToAction } from "~/components/home/CallToAction";
 import { container } from "~/components/ui/styles";
 import { CARD_IMAGE, cardImagePath } from "~/content/card-image";
@@ -100,55 +101,41 @@ export default function EntryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <header className="border-b border-white/5 bg-gradient-to-b from-brand-500/10 to-transparent">
-        <div className={`${container} pt-10 pb-12 sm:pt-14`}>
-          <Breadcrumbs trail={trail} />
-          <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("content.tags")}>
-            {entry.meta.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full border border-white/10 px-3 py-1 text-xs font-medium text-slate-300"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-          <h1 className="mt-5 max-w-4xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
-            <Phrases text={entry.meta.title} />
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-300">{entry.meta.summary}</p>
-          <EntryByline entry={entry} />
+        <div
+          className={`${container} grid gap-10 pt-10 pb-12 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center`}
+        >
+          <div className="min-w-0">
+            <Breadcrumbs trail={trail} />
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("content.tags")}>
+              {entry.meta.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full border border-white/10 px-3 py-1 text-xs font-medium text-slate-300"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
+              <Phrases text={entry.meta.title} />
+            </h1>
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-300">{entry.meta.summary}</p>
+            <EntryByline entry={entry} />
+          </div>
+          <Cover svg={cover} label={entry.meta.coverAlt} className="rounded-3xl border border-white/10" />
         </div>
       </header>
-
-      <div className={`${container} pt-10`}>
-        <Cover svg={cover} label={entry.meta.coverAlt} className="rounded-3xl border border-white/10" />
-      </div>
 
       {entry.collection === "case-studies" && <CaseStudyFacts meta={entry.meta} />}
 
       <div className={`${container} grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_18rem]`}>
         <div className="min-w-0">
+          <EntryContents headings={entry.headings} layout="folded" />
           <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
-          {entry.collection === "case-studies" && <CaseStudyQuote quote={entry.meta.quote} />}
         </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start">
-          {entry.headings.length > 1 && (
-            <nav aria-labelledby="entry-contents" className="rounded-3xl border border-white/10 p-6">
-              <h2 id="entry-contents" className="text-sm font-semibold text-white">
-                {t("content.contents")}
-              </h2>
-              <ol className="mt-4 space-y-2 text-sm">
-                {entry.headings.map((heading) => (
-                  <li key={heading.id}>
-                    <a href={`#${heading.id}`} className="text-slate-400 hover:text-white">
-                      {heading.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
-          <div className="mt-6 rounded-3xl border border-white/10 p-6">
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <EntryContents headings={entry.headings} layout="aside" />
+          <div className="rounded-3xl border border-white/10 p-6">
             <h2 className="text-sm font-semibold text-white">{t("content.services")}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {entry.meta.services.map((service) => (

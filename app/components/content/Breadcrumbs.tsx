@@ -7,11 +7,12 @@ export function Breadcrumbs({ trail }: { trail: readonly (readonly [string, stri
   const { locale, t } = useLocale();
   return (
     <nav aria-label={t("content.breadcrumb")}>
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-400">
+      {/* One line: the current page (the heading below says it in full) shortens with an ellipsis. */}
+      <ol className="flex min-w-0 items-center gap-2 text-sm text-slate-400">
         {trail.map(([name, path], index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={path} className="flex min-w-0 items-center gap-2">
+            <li key={path} className={`flex items-center gap-2 ${last ? "min-w-0" : "shrink-0"}`}>
               {last ? (
                 <span aria-current="page" className="truncate text-slate-300">
                   {name}

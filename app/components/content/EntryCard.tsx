@@ -27,6 +27,13 @@ export function EntryCard({ entry, heading: Heading = "h3" }: { entry: EntryCard
           </a>
         </Heading>
         <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-400">{entry.summary}</p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={t("content.tags")}>
+          {entry.tags.slice(0, 3).map((tag) => (
+            <li key={tag} className="rounded-full bg-white/5 px-2.5 py-1 text-xs text-slate-300">
+              {tag}
+            </li>
+          ))}
+        </ul>
         {entry.outcome && (
           <p className="mt-5 border-t border-white/10 pt-5 text-sm font-medium text-emerald-300">{entry.outcome}</p>
         )}
@@ -39,10 +46,13 @@ export function EntryCard({ entry, heading: Heading = "h3" }: { entry: EntryCard
   );
 }
 
-/** Cards in a responsive grid: one column on a phone, two on a tablet, three on a desktop. */
+/** Columns by number of cards: a row of one or two is not a row of three with holes. */
+const COLUMNS = ["", "sm:max-w-md", "sm:grid-cols-2", "sm:grid-cols-2 lg:grid-cols-3"] as const;
+
+/** Cards in a responsive grid: one column on a phone, up to two on a tablet and three on a desktop. */
 export function EntryGrid({ entries, heading }: { entries: EntryCardData[]; heading?: "h2" | "h3" }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 ${COLUMNS[Math.min(entries.length, 3)]}`}>
       {entries.map((entry) => (
         <li key={`${entry.collection}/${entry.slug}`} className="flex">
           <EntryCard entry={entry} heading={heading} />

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useLocale } from "~/i18n/context";
-import { isCurrent, type NavItem } from "./nav-items";
+import { currentOf, type NavItem } from "./nav-items";
 import { useDisclosure } from "./use-disclosure";
 
 const LIST_ID = "company-menu";
@@ -12,7 +12,7 @@ const LIST_ID = "company-menu";
 export function CompanyMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const { t } = useLocale();
   const { open, setOpen, root, button } = useDisclosure();
-  const here = items.some((item) => isCurrent(item, pathname));
+  const here = items.some((item) => currentOf(item, pathname));
 
   return (
     <div ref={root} className="relative">
@@ -37,7 +37,7 @@ export function CompanyMenu({ items, pathname }: { items: NavItem[]; pathname: s
           <li key={item.to}>
             <a
               href={item.to}
-              aria-current={isCurrent(item, pathname) ? "page" : undefined}
+              aria-current={currentOf(item, pathname)}
               onClick={() => setOpen(false)}
               className="block rounded-xl px-3 py-2.5 text-sm text-slate-200 transition hover:bg-white/5 aria-[current]:bg-brand-500/15 aria-[current]:font-semibold aria-[current]:text-white"
             >

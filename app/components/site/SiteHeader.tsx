@@ -7,7 +7,7 @@ import { container } from "../ui/styles";
 import { BrandMark } from "./BrandMark";
 import { CompanyMenu } from "./CompanyMenu";
 import { LanguageSelector } from "./LanguageSelector";
-import { companyItems, isCurrent, navItems, startProjectPath } from "./nav-items";
+import { companyItems, currentOf, navItems, startProjectPath } from "./nav-items";
 import { useDismiss } from "./use-dismiss";
 
 /** "Start a project": the header's primary button (its display is set where it is placed). */
@@ -102,7 +102,7 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
                   <a
                     href={item.to}
                     onClick={closeMenu}
-                    aria-current={isCurrent(item, pathname) ? "page" : undefined}
+                    aria-current={currentOf(item, pathname)}
                     className="block rounded-xl px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5 aria-[current]:bg-brand-500/15 aria-[current]:text-white"
                   >
                     {item.label}

@@ -36,8 +36,12 @@ export function startProjectPath(locale: Locale): string {
   return `${localizePath("/", locale)}#contact`;
 }
 
-/** Whether `item` is the page at `pathname` (a trailing slash aside). */
-export function isCurrent(item: NavItem, pathname: string): boolean {
+/**
+ * `item`'s aria-current at `pathname` (a trailing slash aside): "page" when it is the page, "true" when the page
+ * is under it (a blog post under Blog), otherwise none.
+ */
+export function currentOf(item: NavItem, pathname: string): "page" | "true" | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  return item.to === path;
+  if (item.to === path) return "page";
+  return path.startsWith(`${item.to}/`) ? "true" : undefined;
 }
