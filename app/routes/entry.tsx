@@ -19,6 +19,7 @@ import { LANGUAGES } from "~/i18n/locales";
 import { Phrases } from "~/i18n/Phrases";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
+import { blogFeed } from "~/seo/feed";
 import { nodeId, ORGANIZATION_ID } from "~/seo/graph";
 import { pageMeta } from "~/seo/meta";
 import { absoluteUrl } from "~/seo/urls";
@@ -85,6 +86,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     graph: { name: entry.meta.title, parents: [[t(LISTING[entry.collection]), `/${entry.collection}`]], main },
     image: { path: cardImagePath(entry), ...CARD_IMAGE, alt: entry.meta.coverAlt },
     article: { published: entry.meta.date, modified, tags: entry.meta.tags },
+    feed: entry.collection === "blog" ? blogFeed(locale) : undefined,
   });
 };
 

@@ -12,6 +12,7 @@ import { translator } from "~/i18n/catalog";
 import { useLocale } from "~/i18n/context";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
+import { blogFeed } from "~/seo/feed";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/listing";
 
@@ -48,18 +49,14 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const collection = loaderData?.collection ?? collectionOf(stripLocale(location.pathname));
   const { meta: name, name: crumb } = PAGE[collection];
   const locale = localeFromPath(location.pathname);
-  return [
-    ...pageMeta({
-      pathname: location.pathname,
-      title: `meta.${name}.title`,
-      description: `meta.${name}.description`,
-      missing: !loaderData,
-      graph: { name: translator(locale)(crumb), kind: "CollectionPage" },
-    }),
-    ...(collection === "blog" && loaderData
-      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", href: localizePath(FEED_PATH, locale) }]
-      : []),
-  ];
+  return pageMeta({
+    pathname: location.pathname,
+    title: `meta.${name}.title`,
+    description: `meta.${name}.description`,
+    missing: !loaderData,
+    graph: { name: translator(locale)(crumb), kind: "CollectionPage" },
+    feed: collection === "blog" && loaderData ? blogFeed(locale) : undefined,
+  });
 };
 
 export default function Listing({ loaderData }: Route.ComponentProps) {

@@ -32,6 +32,8 @@ export interface PageMetaInput {
   };
   /** The page's own picture for social networks, instead of the site's card. */
   image?: { path: string; width: number; height: number; alt: string };
+  /** The RSS feed the page belongs to (the blog's, in the page's language), named in the head for feed readers. */
+  feed?: { href: string; title: string };
   /** Articles (case studies, blog posts): Open Graph's article type with its days. */
   article?: { published: string; modified: string; tags: readonly string[] };
 }
@@ -52,6 +54,7 @@ export function pageMeta({
   graph = {},
   image,
   article,
+  feed,
 }: PageMetaInput): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
   const t = translator(locale);
@@ -83,6 +86,7 @@ export function pageMeta({
           hrefLang: hreflang,
           href,
         }))),
+    ...(feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", ...feed }] : []),
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: SITE.brandName },
     { property: "og:title", content: pageTitle },

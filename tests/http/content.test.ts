@@ -80,10 +80,16 @@ describe.each(LOCALES)("content in %s", (locale) => {
     expect(xml).toContain(`<language>${locale}</language>`);
     const links = [...xml.matchAll(/<item>.*?<link>(.*?)<\/link>/gs)].map((match) => match[1]);
     expect(links).toEqual(entriesOf("blog", locale).map((entry) => settings.SITE_URL + at(`/blog/${entry.slug}`)));
-    const feedLinks = linkTags(await page(at("/blog")), "alternate").filter(
-      (tag) => attribute(tag, "type") === "application/rss+xml",
-    );
-    expect(feedLinks.map((tag) => attribute(tag, "href"))).toEqual([feed]);
+    const first = entriesOf("blog", locale)[0]?.slug;
+    for (const pathname of [at("/blog"), at(`/blog/${first}`)]) {
+      const feedLinks = linkTags(await page(pathname), "alternate").filter(
+        (tag) => attribute(tag, "type") === "application/rss+xml",
+      );
+      expect(
+        feedLinks.map((tag) => attribute(tag, "href")),
+        pathname,
+      ).toEqual([feed]);
+    }
   });
 });
 
