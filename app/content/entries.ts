@@ -3,8 +3,9 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 import { localizePath, stripLocale } from "~/i18n/paths";
 import { urlScheme } from "~/i18n/url-scheme";
 import type { ServiceId } from "~/services/catalog";
+import { COLLECTIONS, type Collection } from "./collections";
 import { contentPaths } from "./pages";
-import { COLLECTIONS, type Collection, type Content, type Entry } from "./schema";
+import type { Content, Entry } from "./schema";
 
 declare const __CONTENT__: Content;
 

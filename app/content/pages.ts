@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import type { UrlScheme } from "../i18n/url-scheme.ts";
-import { COLLECTIONS, type Collection, type Content } from "./schema.ts";
+import { COLLECTIONS, type Collection } from "./collections.ts";
+import type { Content } from "./schema.ts";
 
 /** Entries a listing page shows: three rows of three cards on a desktop, a few screens on a phone. */
 export const LISTING_PAGE_SIZE = 9;

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { SERVICE_IDS } from "../services/catalog.ts";
 
-/** The kinds of entry, each a folder of content/ and a section of the site (/case-studies, /blog). */
-export const COLLECTIONS = ["case-studies", "blog"] as const;
-export type Collection = (typeof COLLECTIONS)[number];
+import type { Collection } from "./collections.ts";
+
+export { COLLECTIONS, type Collection } from "./collections.ts";
 
 /** A folder's name, which is the entry's address: lower-case words joined by hyphens ("page" is the listing's). */
 export const slugSchema = z

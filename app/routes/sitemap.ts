@@ -1,6 +1,6 @@
+import { COLLECTIONS } from "~/content/collections";
 import { CONTENT_PATHS, entriesOf, entryLocales } from "~/content/entries";
 import { collectionOf, entryPath } from "~/content/pages";
-import { COLLECTIONS } from "~/content/schema";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
 import { PUBLIC_PATHS } from "~/routing/pages";
