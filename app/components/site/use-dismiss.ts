@@ -1,8 +1,11 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useLayoutEffect } from "react";
 
-/** Calls `onDismiss` on Escape or on a pointer press outside `ref` while `active`. */
+/**
+ * Calls `onDismiss` on Escape or on a pointer press outside `ref` while `active`. The listeners are in place
+ * before the opened part is painted (a layout effect): an Escape pressed as soon as it shows closes it.
+ */
 export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onDismiss();
