@@ -5,7 +5,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
 import { contentCards } from "./app/content/cards.ts";
-import { contentDefines } from "./app/content/defines.ts";
+import { compileContent } from "./app/content/compile.ts";
+import { contentDefines, contentRoot } from "./app/content/defines.ts";
 import { islands } from "./app/islands/build.ts";
 
 /** Code every page runs: React, React Router and Lingui, then the site's shell (header, footer, i18n, SEO). */
@@ -13,6 +14,9 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/]core|cookie|set-cookie-parser)[\\/]/;
 const SITE_SHELL =
   /app[\\/](components[\\/]site[\\/]|components[\\/]ui[\\/]styles\.ts|config[\\/]|seo[\\/]|i18n[\\/](?!messages[\\/])|services[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)/;
+
+/** content/'s case studies and blog posts, compiled once for the pages (`define`) and the social cards. */
+const content = compileContent(contentRoot());
 
 export default defineConfig({
   plugins: [
@@ -22,9 +26,9 @@ export default defineConfig({
     // The public pages' one script (docs/decisions/019), built with the client.
     islands(process.env.BUILD_DIRECTORY || "build"),
     // Each case study's and blog post's picture for social networks (app/content/cards.ts).
-    contentCards(),
+    contentCards(content.covers),
   ],
-  define: { ...buildDefines(readBuildSettings()), ...contentDefines() },
+  define: { ...buildDefines(readBuildSettings()), ...contentDefines(content) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     rolldownOptions: {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 import type { Plugin } from "vite";
 import { CARD_IMAGE, cardImagePath } from "./card-image.ts";
-import { compileContent } from "./compile.ts";
-import { contentRoot } from "./defines.ts";
+import type { Collection } from "./collections.ts";
+import type { Content } from "./schema.ts";
 
 /**
  * An entry's social card: its cover drawing with the site's mark in a corner, as a PNG. The cover holds no
@@ -16,17 +16,19 @@ export function renderCard(cover: string, logo: string): Buffer {
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 
-/** A Vite plugin for the client build: every entry's card, at cardImagePath, beside the site's other files. */
-export function contentCards(): Plugin {
+/**
+ * A Vite plugin for the client build: every entry's card, at cardImagePath, beside the site's other files, from
+ * the covers the build compiled once (vite.config.ts).
+ */
+export function contentCards(covers: Content["covers"]): Plugin {
   return {
     name: "content-cards",
     apply: "build",
     generateBundle() {
       if (this.environment?.name !== "client") return;
       const logo = readFileSync("public/logo.svg", "utf8").replace(/<title>.*?<\/title>/, "");
-      const { covers } = compileContent(contentRoot());
       for (const [key, cover] of Object.entries(covers)) {
-        const [collection, slug] = key.split("/") as [Parameters<typeof cardImagePath>[0]["collection"], string];
+        const [collection, slug] = key.split("/") as [Collection, string];
         this.emitFile({
           type: "asset",
           fileName: cardImagePath({ collection, slug }).slice(1),

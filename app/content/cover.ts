@@ -22,7 +22,6 @@ export function prepareCover(source: string, slug: string): string {
   if (roots.length !== 1 || svg?.tagName !== "svg") throw new Error("must hold one <svg> element");
   if (svg.properties.viewBox !== "0 0 1200 630") throw new Error('needs viewBox="0 0 1200 630"');
   visit(tree, (node) => {
-    if (node.type === "comment") return;
     if (node.type !== "element") return;
     if (REFUSED.has(node.tagName)) throw new Error(`may not hold <${node.tagName}>`);
     for (const [name, value] of Object.entries(node.properties)) {

@@ -17,6 +17,14 @@ const CONTENT: Content = __CONTENT__;
 
 const newestFirst = (a: Entry, b: Entry) => b.meta.date.localeCompare(a.meta.date) || a.slug.localeCompare(b.slug);
 
+/** The day an entry last changed: its `updated` day, or else the day it was published. */
+export const changedOn = (entry: Entry) => entry.meta.updated ?? entry.meta.date;
+
+/** The latest day any of `entries` changed; undefined for none. */
+export function latestChange(entries: readonly Entry[]): string | undefined {
+  return entries.map(changedOn).sort().at(-1);
+}
+
 /** The entries of a collection in a language, newest first. */
 export function entriesOf(collection: Collection, locale: Locale): Entry[] {
   return CONTENT.entries

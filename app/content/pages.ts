@@ -16,11 +16,8 @@ export const listingPath = (collection: Collection, page: number) =>
 /** The blog's feed in a language, without prefix. */
 export const FEED_PATH = "/blog/rss.xml";
 
-/** How many listing pages a collection has in a language (one, however few entries). */
-export function listingPageCount(content: Pick<Content, "entries">, collection: Collection, locale: Locale) {
-  const count = content.entries.filter((entry) => entry.collection === collection && entry.locale === locale).length;
-  return Math.max(1, Math.ceil(count / LISTING_PAGE_SIZE));
-}
+/** How many pages a listing of `entries` entries has (one, however few). */
+export const listingPageCount = (entries: number) => Math.max(1, Math.ceil(entries / LISTING_PAGE_SIZE));
 
 /**
  * The pages content/ adds to the site, with their language prefixes: every entry in each language it is written
@@ -28,12 +25,14 @@ export function listingPageCount(content: Pick<Content, "entries">, collection: 
  * are public pages like any other: app/routing/pages.ts.)
  */
 export function contentPaths(content: Pick<Content, "entries">, scheme: UrlScheme) {
+  const countOf = (collection: Collection, locale: Locale) =>
+    content.entries.filter((entry) => entry.collection === collection && entry.locale === locale).length;
   const entries = content.entries.map((entry) =>
     scheme.localizePath(entryPath(entry.collection, entry.slug), entry.locale),
   );
   const listings = LOCALES.flatMap((locale) =>
     COLLECTIONS.flatMap((collection) =>
-      Array.from({ length: listingPageCount(content, collection, locale) - 1 }, (_, index) =>
+      Array.from({ length: listingPageCount(countOf(collection, locale)) - 1 }, (_, index) =>
         scheme.localizePath(listingPath(collection, index + 2), locale),
       ),
     ),

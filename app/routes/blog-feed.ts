@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import { data } from "react-router";
 import { SITE } from "~/config/site";
 import { cardImagePath } from "~/content/card-image";
-import { entriesOf } from "~/content/entries";
+import { changedOn, entriesOf, latestChange } from "~/content/entries";
 import { entryPath, FEED_PATH } from "~/content/pages";
 import { translator } from "~/i18n/catalog";
 import { LANGUAGES } from "~/i18n/locales";
@@ -16,10 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const posts = entriesOf("blog", locale);
   if (posts.length === 0) throw data(null, { status: 404 });
   const t = translator(locale);
-  const newest = posts
-    .map((post) => post.meta.updated ?? post.meta.date)
-    .sort()
-    .at(-1) as string;
   const feed = new Feed({
     title: t("content.feedTitle"),
     description: t("meta.blog.description"),
@@ -29,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     image: absoluteUrl("/logo.svg"),
     favicon: absoluteUrl("/favicon.svg"),
     copyright: `© ${SITE.companyName}`,
-    updated: new Date(`${newest}T00:00:00Z`),
+    updated: new Date(`${latestChange(posts)}T00:00:00Z`),
     feedLinks: { rss: absoluteUrl(localizePath(FEED_PATH, locale)) },
   });
   for (const post of posts) {
@@ -40,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
       link,
       description: post.meta.summary,
       content: post.html,
-      date: new Date(`${post.meta.updated ?? post.meta.date}T00:00:00Z`),
+      date: new Date(`${changedOn(post)}T00:00:00Z`),
       published: new Date(`${post.meta.date}T00:00:00Z`),
       author: [{ name: post.meta.author }],
       category: post.meta.tags.map((name) => ({ name })),

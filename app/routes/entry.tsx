@@ -5,12 +5,12 @@ import { CaseStudyFacts } from "~/components/content/CaseStudyFacts";
 import { Cover } from "~/components/content/Cover";
 import { cardOf } from "~/components/content/cards";
 import { EntryByline } from "~/components/content/EntryByline";
-import { EntryGrid } from "~/components/content/EntryCard";
 import { EntryContents } from "~/components/content/EntryContents";
+import { EntrySection } from "~/components/content/EntrySection";
 import { CallToAction } from "~/components/home/CallToAction";
 import { container } from "~/components/ui/styles";
 import { CARD_IMAGE, cardImagePath } from "~/content/card-image";
-import { coverOf, entryLocales, findEntry, relatedEntries } from "~/content/entries";
+import { changedOn, coverOf, entryLocales, findEntry, relatedEntries } from "~/content/entries";
 import { collectionOf, entryPath } from "~/content/pages";
 import type { Collection } from "~/content/schema";
 import { translator } from "~/i18n/catalog";
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const t = translator(locale);
   const url = absoluteUrl(location.pathname);
   const image = absoluteUrl(cardImagePath(entry));
-  const modified = entry.meta.updated ?? entry.meta.date;
+  const modified = changedOn(entry);
   const author =
     entry.collection === "blog"
       ? { "@type": "Person" as const, name: entry.meta.author }
@@ -155,21 +155,15 @@ export default function EntryPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      {related.length > 0 && (
-        <section aria-labelledby="related-title" className={`${container} pb-16`}>
-          <div className="flex flex-wrap items-baseline justify-between gap-4">
-            <h2 id="related-title" className="text-2xl font-bold tracking-tight text-white">
-              {t(entry.collection === "blog" ? "content.relatedPosts" : "content.relatedCaseStudies")}
-            </h2>
-            <a href={localizePath(listing, locale)} className="font-semibold text-brand-400 hover:text-brand-400/80">
-              {t(entry.collection === "blog" ? "content.allPosts" : "content.allCaseStudies")}
-            </a>
-          </div>
-          <div className="mt-8">
-            <EntryGrid entries={related} />
-          </div>
-        </section>
-      )}
+      <EntrySection
+        id="related-title"
+        title={t(entry.collection === "blog" ? "content.relatedPosts" : "content.relatedCaseStudies")}
+        all={{
+          href: localizePath(listing, locale),
+          label: t(entry.collection === "blog" ? "content.allPosts" : "content.allCaseStudies"),
+        }}
+        entries={related}
+      />
       <CallToAction />
     </>
   );

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/content/Pagination";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { container } from "~/components/ui/styles";
 import { entriesOf } from "~/content/entries";
-import { collectionOf, FEED_PATH, LISTING_PAGE_SIZE } from "~/content/pages";
+import { collectionOf, FEED_PATH, LISTING_PAGE_SIZE, listingPageCount } from "~/content/pages";
 import type { Collection } from "~/content/schema";
 import { translator } from "~/i18n/catalog";
 import { useLocale } from "~/i18n/context";
@@ -36,7 +36,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const collection = collectionOf(stripLocale(pathname));
   const entries = entriesOf(collection, localeFromPath(pathname));
-  const pages = Math.max(1, Math.ceil(entries.length / LISTING_PAGE_SIZE));
+  const pages = listingPageCount(entries.length);
   const page = params.page === undefined ? 1 : Number(params.page);
   if (params.page !== undefined && (!/^[2-9]\d*$|^[1-9]\d+$/.test(params.page) || page > pages)) {
     throw data(null, { status: 404 });

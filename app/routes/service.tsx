@@ -2,7 +2,7 @@ import { CalendarClock, Check, MessageCircle, Plus, Wallet } from "lucide-react"
 import { data, Link } from "react-router";
 import type { Service } from "schema-dts";
 import { cardOf } from "~/components/content/cards";
-import { EntryGrid } from "~/components/content/EntryCard";
+import { EntrySection } from "~/components/content/EntrySection";
 import { buttonPrimary, container } from "~/components/ui/styles";
 import { ServiceVisual } from "~/components/visuals/ServiceVisual";
 import { caseStudiesOf } from "~/content/entries";
@@ -251,24 +251,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      {caseStudies.length > 0 && (
-        <section aria-labelledby="service-case-studies" className={`${container} pb-16`}>
-          <div className="flex flex-wrap items-baseline justify-between gap-4">
-            <h2 id="service-case-studies" className={heading2}>
-              {t("content.serviceCaseStudies")}
-            </h2>
-            <a
-              href={localizePath("/case-studies", locale)}
-              className="font-semibold text-brand-400 hover:text-brand-400/80"
-            >
-              {t("content.allCaseStudies")}
-            </a>
-          </div>
-          <div className="mt-8">
-            <EntryGrid entries={caseStudies} />
-          </div>
-        </section>
-      )}
+      <EntrySection
+        id="service-case-studies"
+        title={t("content.serviceCaseStudies")}
+        all={{ href: localizePath("/case-studies", locale), label: t("content.allCaseStudies") }}
+        entries={caseStudies}
+      />
 
       <nav aria-labelledby="other-services" className="border-t border-white/5 bg-ink-900/60">
         <div className={`${container} py-14`}>

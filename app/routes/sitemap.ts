@@ -1,6 +1,6 @@
 import { COLLECTIONS } from "~/content/collections";
-import { CONTENT_PATHS, entriesOf, entryLocales } from "~/content/entries";
-import { collectionOf, entryPath } from "~/content/pages";
+import { CONTENT_PATHS, changedOn, entriesOf, entryLocales, findEntry, latestChange } from "~/content/entries";
+import { collectionOf } from "~/content/pages";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
 import { PUBLIC_PATHS } from "~/routing/pages";
@@ -12,11 +12,7 @@ const escapeXml = (value: string) =>
 /** The newest day an entry of a listing's language was written or changed. */
 function newestDay(path: string, locale: Locale): string | undefined {
   const collection = COLLECTIONS.find((name) => path === `/${name}`);
-  if (!collection) return undefined;
-  return entriesOf(collection, locale)
-    .map((entry) => entry.meta.updated ?? entry.meta.date)
-    .sort()
-    .at(-1);
+  return collection && latestChange(entriesOf(collection, locale));
 }
 
 function url(path: string, lastmod: string, locales: readonly Locale[] = LOCALES) {
@@ -38,10 +34,10 @@ export function loader() {
   const content = CONTENT_PATHS.pages.map((path) => {
     const page = stripLocale(path);
     const locale = localeFromPath(path);
-    const [, , slug] = page.split("/");
-    const entry = entriesOf(collectionOf(page), locale).find((item) => entryPath(item.collection, item.slug) === page);
+    const [, , slug = ""] = page.split("/");
+    const entry = findEntry(collectionOf(page), slug, locale);
     if (!entry) return url(path, built, [locale]);
-    return url(path, entry.meta.updated ?? entry.meta.date, entryLocales(entry.collection, slug ?? ""));
+    return url(path, changedOn(entry), entryLocales(entry.collection, entry.slug));
   });
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pages, ...content].join("\n")}\n</urlset>\n`;
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
