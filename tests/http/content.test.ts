@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entriesOf } from "../../app/content/entries";
-import { attribute, FEEDS, LOCALES, linkTags, scheme, settings, textOf } from "../support/pages";
+import {
+  attribute,
+  FEEDS,
+  getPath,
+  hrefsOf,
+  LOCALES,
+  linkTags,
+  pageHtml,
+  scheme,
+  settings,
+  textOf,
+} from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -11,13 +22,8 @@ afterAll(async () => {
   await server.stop();
 });
 
-const get = (path: string) => fetch(server.url + path, { redirect: "manual" });
-const page = async (path: string) => {
-  const response = await get(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-};
-const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => match[1]);
+const get = (path: string) => getPath(server, path);
+const page = (path: string) => pageHtml(server, path);
 
 describe.each(LOCALES)("content in %s", (locale) => {
   const at = (path: string) => scheme.localizePath(path, locale);
@@ -28,7 +34,7 @@ describe.each(LOCALES)("content in %s", (locale) => {
       const html = await page(at(`/${collection}`));
       const entries = entriesOf(collection, locale);
       expect(entries.length).toBeGreaterThanOrEqual(3);
-      const links = hrefs(html).filter((href) => href?.startsWith(at(`/${collection}/`)) && !href.endsWith(".xml"));
+      const links = hrefsOf(html).filter((href) => href?.startsWith(at(`/${collection}/`)) && !href.endsWith(".xml"));
       expect(links).toEqual(entries.map((entry) => at(`/${collection}/${entry.slug}`)));
       for (const entry of entries) expect(textOf(html)).toContain(entry.meta.summary);
     },
@@ -47,10 +53,10 @@ describe.each(LOCALES)("content in %s", (locale) => {
       expect(textOf(cover ?? ""), path).toBe(entry.meta.coverAlt);
       expect(text, path).toContain(entry.meta.author);
       for (const heading of entry.headings) expect(html, path).toContain(`<h2 id="${heading.id}">`);
-      for (const service of entry.meta.services) expect(hrefs(html), path).toContain(at(`/services/${service}`));
-      expect(hrefs(html), path).toContain(`${at("/")}#contact`.replace("//#", "/#"));
+      for (const service of entry.meta.services) expect(hrefsOf(html), path).toContain(at(`/services/${service}`));
+      expect(hrefsOf(html), path).toContain(`${at("/")}#contact`.replace("//#", "/#"));
       // Related: other entries of the collection in this language.
-      const others = hrefs(html).filter((href) => href?.startsWith(at(`/${entry.collection}/`)) && href !== path);
+      const others = hrefsOf(html).filter((href) => href?.startsWith(at(`/${entry.collection}/`)) && href !== path);
       expect(others.length, path).toBeGreaterThan(0);
       if (entry.collection === "case-studies") {
         for (const result of entry.meta.results) expect(text, path).toContain(result.value);
@@ -60,11 +66,11 @@ describe.each(LOCALES)("content in %s", (locale) => {
   });
 
   it("the landing page's work section and the service pages lead to the case studies", async () => {
-    const landing = hrefs(await page(at("/")));
+    const landing = hrefsOf(await page(at("/")));
     for (const entry of entriesOf("case-studies", locale)) {
       expect(landing).toContain(at(`/case-studies/${entry.slug}`));
       for (const service of entry.meta.services) {
-        expect(hrefs(await page(at(`/services/${service}`)))).toContain(at(`/case-studies/${entry.slug}`));
+        expect(hrefsOf(await page(at(`/services/${service}`)))).toContain(at(`/case-studies/${entry.slug}`));
       }
     }
   });

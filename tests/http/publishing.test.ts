@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildVariant } from "../support/build";
-import { attribute, linkTags, settings } from "../support/pages";
+import { attribute, getPath, hrefsOf, linkTags, pageHtml, settings } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 /** The project's content plus one case study written in English only, as a writer would add it. */
@@ -58,13 +58,8 @@ afterAll(async () => {
   fs.rmSync(CONTENT, { recursive: true, force: true });
 });
 
-const get = (pathname: string) => fetch(server.url + pathname, { redirect: "manual" });
-const html = async (pathname: string) => {
-  const response = await get(pathname);
-  expect(response.status, pathname).toBe(200);
-  return response.text();
-};
-const hrefs = (page: string) => [...page.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => match[1]);
+const get = (pathname: string) => getPath(server, pathname);
+const html = (pathname: string) => pageHtml(server, pathname);
 
 describe("publishing a case study in one language by adding one file", () => {
   it("prerenders its page in that language only, with its card", async () => {
@@ -78,13 +73,13 @@ describe("publishing a case study in one language by adding one file", () => {
 
   it("joins its listing, the landing page and its service's page, in its language", async () => {
     for (const pathname of ["/case-studies", "/", "/services/mobile-development"]) {
-      expect(hrefs(await html(pathname)), pathname).toContain(`/case-studies/${SLUG}`);
+      expect(hrefsOf(await html(pathname)), pathname).toContain(`/case-studies/${SLUG}`);
     }
     // Newest first: its date is the latest.
-    expect(hrefs(await html("/case-studies")).find((href) => href?.startsWith("/case-studies/"))).toBe(
+    expect(hrefsOf(await html("/case-studies")).find((href) => href?.startsWith("/case-studies/"))).toBe(
       `/case-studies/${SLUG}`,
     );
-    expect(hrefs(await html("/id/case-studies"))).not.toContain(`/id/case-studies/${SLUG}`);
+    expect(hrefsOf(await html("/id/case-studies"))).not.toContain(`/id/case-studies/${SLUG}`);
   });
 
   it("names only its language in hreflang and the sitemap, and leads other languages to their listing", async () => {
@@ -100,7 +95,7 @@ describe("publishing a case study in one language by adding one file", () => {
     expect(entry).toContain("<lastmod>2099-01-15</lastmod>");
     expect(entry.match(/hreflang=/g)).toHaveLength(2);
     // The language selector: English stays, every other language goes to its listing.
-    const links = hrefs(page);
+    const links = hrefsOf(page);
     expect(links).toContain(`/case-studies/${SLUG}`);
     for (const locale of ["id", "ja", "ko", "zh"]) {
       expect(links).toContain(`/${locale}/case-studies`);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { expect } from "vitest";
 import { readBuildSettings } from "../../app/config/build-settings";
 import { CONTENT_PATHS, entryLocales } from "../../app/content/entries";
 import type { Collection } from "../../app/content/schema";
@@ -114,3 +115,16 @@ export function attribute(tag: string, name: string): string | undefined {
 export function linkTags(html: string, rel: string): string[] {
   return [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => attribute(tag, "rel") === rel);
 }
+
+/** A GET of `path` on a running server, without following redirects. */
+export const getPath = (server: { url: string }, path: string) => fetch(server.url + path, { redirect: "manual" });
+
+/** A page's HTML, asserting that it answers 200. */
+export async function pageHtml(server: { url: string }, path: string): Promise<string> {
+  const response = await getPath(server, path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The href of every link of an HTML page, in order. */
+export const hrefsOf = (html: string) => [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => match[1]);
