@@ -7,6 +7,7 @@ import type { Analytics } from "./analytics/index";
 import { apiRouter, type IngestOptions } from "./api";
 import type { StaffAuth } from "./auth/index";
 import type { Logger } from "./config/logger";
+import type { Mailer } from "./mail/index";
 import type { SecurityConfig } from "./config/security-config";
 import { canonicalUrl } from "./http/canonical-url";
 import type { InlineHashes } from "./http/csp-hashes";
@@ -22,6 +23,8 @@ export interface AppOptions {
   /** SPEC §5's security configuration (title and version for /api/health). */
   config: SecurityConfig;
   logger: Logger;
+  /** Mail: the newsletter's confirmations, staff invitations, digests. */
+  mailer: Mailer;
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   /** build/client in production; in development Vite serves the files instead. */
@@ -46,6 +49,7 @@ export function createApp({
   analytics,
   config,
   logger,
+  mailer,
   build,
   mode,
   clientDir,
@@ -68,6 +72,7 @@ export function createApp({
       auth,
       analytics,
       logger,
+      mailer,
       ingest,
       siteUrl: SITE_URL,
       config,

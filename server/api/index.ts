@@ -5,6 +5,7 @@ import type { StaffAuth } from "../auth/index";
 import type { Logger } from "../config/logger";
 import type { SecurityConfig } from "../config/security-config";
 import { errorStatus } from "../http/errors";
+import type { Mailer } from "../mail/index";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { type EventRouteOptions, eventRoutes } from "./events";
@@ -33,6 +34,7 @@ export function apiRouter({
   auth,
   analytics,
   logger,
+  mailer,
   ingest,
   siteUrl,
   config,
@@ -40,6 +42,7 @@ export function apiRouter({
   auth: StaffAuth;
   analytics: Analytics;
   logger: Logger;
+  mailer: Mailer;
   ingest: IngestOptions;
   /** SITE_URL: the origin whose pages may send state-changing staff requests (besides this server's own). */
   siteUrl: string;

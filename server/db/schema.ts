@@ -179,6 +179,29 @@ export interface SecurityEventsTable {
   details: string;
 }
 
+/** A mail waiting to be sent, being sent, sent or given up on (server/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  /** What the mail is for (newsletter_confirmation, staff_invitation, ...), for the log. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON object of extra headers (List-Unsubscribe, ...). */
+  headers: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  next_attempt_at: number | string;
+  /** The instance sending it, until claimed_until. */
+  claimed_by: string | null;
+  claimed_until: number | string | null;
+  last_error: string | null;
+  created_at: number | string;
+  sent_at: number | string | null;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   rate_limit_hits: RateLimitHitsTable;
@@ -195,4 +218,5 @@ export interface Database {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   security_events: SecurityEventsTable;
+  mail_outbox: MailOutboxTable;
 }
