@@ -43,7 +43,7 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
- * The durable outbox (docs/decisions/022): `enqueue` writes a mail in the caller's transaction, so it is
+ * The durable outbox (docs/decisions/025): `enqueue` writes a mail in the caller's transaction, so it is
  * sent exactly when what caused it was stored. Any instance sends due mails one at a time: it claims a
  * row by a conditional UPDATE that only one instance can win (a claim ends after `leaseMs`), sends it and
  * marks it sent, or schedules the next attempt. A 5xx reply or the last retry gives up and logs it.

@@ -4,7 +4,8 @@ import type { MailTransport } from "./outbox";
 
 /** SMTP through Nodemailer (SMTP_URL: smtp:// with STARTTLS when offered, smtps:// for TLS from the start). */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport & { verify: () => Promise<true> } {
-  const transporter = nodemailer.createTransport(smtpUrl, {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
     // Bounded, so that a claim (server/mail/outbox.ts) always outlasts one attempt.
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
