@@ -7,7 +7,6 @@ import type { Analytics } from "./analytics/index";
 import { apiRouter, type IngestOptions } from "./api";
 import type { StaffAuth } from "./auth/index";
 import type { Logger } from "./config/logger";
-import type { Mailer } from "./mail/index";
 import type { SecurityConfig } from "./config/security-config";
 import { canonicalUrl } from "./http/canonical-url";
 import type { InlineHashes } from "./http/csp-hashes";
@@ -16,6 +15,8 @@ import { pageMethods, rejectBadPaths, rejectInvalidHost } from "./http/request-g
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
+import type { Mailer } from "./mail/index";
+import type { NewsletterConsent } from "./newsletter/consent";
 
 export interface AppOptions {
   auth: StaffAuth;
@@ -25,6 +26,8 @@ export interface AppOptions {
   logger: Logger;
   /** Mail: the newsletter's confirmations, staff invitations, digests. */
   mailer: Mailer;
+  /** The newsletter's double opt-in, for its API and for the pages of its links. */
+  newsletter: NewsletterConsent;
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   /** build/client in production; in development Vite serves the files instead. */
@@ -50,6 +53,7 @@ export function createApp({
   config,
   logger,
   mailer,
+  newsletter,
   build,
   mode,
   clientDir,
@@ -73,6 +77,7 @@ export function createApp({
       analytics,
       logger,
       mailer,
+      newsletter,
       ingest,
       siteUrl: SITE_URL,
       config,
@@ -82,7 +87,13 @@ export function createApp({
   if (clientDir) app.use(staticFiles(clientDir));
   if (devMiddleware) app.use(devMiddleware);
   app.use(pageMethods);
-  app.use(createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
+  app.use(
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, newsletter }),
+    }),
+  );
   app.use(finalErrors(logger));
   return app;
 }

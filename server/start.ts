@@ -14,6 +14,7 @@ import { tightenDataDir } from "./db/data-dir";
 import { migrate, openDatabase } from "./db/database";
 import { requestKeys } from "./http/request-keys";
 import { createMailer } from "./mail/index";
+import { newsletterConsent } from "./newsletter/consent";
 import { securityLog } from "./security/log";
 
 type StartOptions = Pick<AppOptions, "build" | "mode" | "clientDir" | "pageHashes" | "devMiddleware"> & {
@@ -127,6 +128,16 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   });
   await settleDemoAccount(auth, logger, demoAccount);
   const mailer = createMailer(env, app.mode, database, logger);
+  const newsletter = newsletterConsent(database, mailer, analytics);
+  // Sign-ups whose link expired are forgotten: at start, then every hour.
+  const pruneSignUps = () =>
+    newsletter.prune().then(
+      (removed) => removed > 0 && logger.info({ removed }, "unconfirmed newsletter sign-ups deleted"),
+      (error: unknown) => logger.warn({ err: error }, "deleting unconfirmed newsletter sign-ups failed"),
+    );
+  void pruneSignUps();
+  const signUpPruning = setInterval(pruneSignUps, 3_600_000);
+  signUpPruning.unref();
 
   // Filtered views read the visit columns (decision 018): those of the views staff open first are read in
   // the background once the server listens, a day at a time between requests, so that neither readiness
@@ -146,6 +157,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     config,
     logger,
     mailer,
+    newsletter,
     trustProxy: env.TRUST_PROXY,
     ingest: { limits: ingest, countryHeader: env.CDN_COUNTRY_HEADER },
     ...app,
@@ -168,6 +180,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   // In-flight requests finish first (an events request once its events are stored), then the database closes.
   const closeData = async () => {
     readingAhead.abort();
+    clearInterval(signUpPruning);
     await mailer.outbox.stop();
     ingest.close();
     unrecordedRefusals.close();

@@ -44,3 +44,6 @@ export const SECURITY_EVENT_BUFFER = 100;
 export const DEVTOOLS_CHECK = { intervalMs: 500, gapPx: 160 } as const;
 /** The optional DOM integrity check (off by default) runs this often. */
 export const DOM_INTEGRITY_CHECK_MS = 5000;
+
+/** Days a newsletter confirmation link works; an address not confirmed by then is deleted (server/newsletter). */
+export const NEWSLETTER_CONFIRM_DAYS = 3;

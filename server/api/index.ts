@@ -6,6 +6,7 @@ import type { Logger } from "../config/logger";
 import type { SecurityConfig } from "../config/security-config";
 import { errorStatus } from "../http/errors";
 import type { Mailer } from "../mail/index";
+import type { NewsletterConsent } from "../newsletter/consent";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { type EventRouteOptions, eventRoutes } from "./events";
@@ -35,6 +36,7 @@ export function apiRouter({
   analytics,
   logger,
   mailer,
+  newsletter,
   ingest,
   siteUrl,
   config,
@@ -43,6 +45,7 @@ export function apiRouter({
   analytics: Analytics;
   logger: Logger;
   mailer: Mailer;
+  newsletter: NewsletterConsent;
   ingest: IngestOptions;
   /** SITE_URL: the origin whose pages may send state-changing staff requests (besides this server's own). */
   siteUrl: string;
@@ -63,7 +66,7 @@ export function apiRouter({
   api.use(analyticsRoutes(auth, analytics.retention));
   api.use(leadRoutes(auth, analytics.retention));
   api.use(securityRoutes(auth, analytics.retention.rollupDays));
-  api.use(newsletterRoutes(auth, analytics, ingest.countryHeader));
+  api.use(newsletterRoutes(auth, analytics, ingest.countryHeader, newsletter, mailer));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

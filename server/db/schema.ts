@@ -4,8 +4,28 @@ export interface NewsletterSubscriptionsTable {
   /** Lower-case e-mail address. */
   email: string;
   locale: string;
-  /** ISO 8601 time of the first sign-up. */
+  /** ISO 8601 time the subscription was confirmed (of the sign-up, for addresses from before double opt-in). */
   created_at: string;
+  /** The token of the subscription's unsubscribe link. */
+  unsubscribe_token: string;
+}
+
+/** A newsletter sign-up waiting for its confirmation link to be followed (docs/decisions/025). */
+export interface NewsletterPendingTable {
+  email: string;
+  locale: string;
+  /** SHA-256 (hex) of the mailed link's token. */
+  token_hash: string;
+  /**
+   * Epoch milliseconds (bigint: a string from PostgreSQL) of the sign-up that mailed the current link: the
+   * link expires, and the row is deleted, some days after; a new link is mailed at most once a day.
+   */
+  created_at: number | string;
+  /** The analytics visitor, device, country and page of the sign-up, which the confirmation counts for. */
+  visitor: string | null;
+  device: string | null;
+  country: string | null;
+  page: string;
 }
 
 export interface RateLimitHitsTable {
@@ -204,6 +224,7 @@ export interface MailOutboxTable {
 
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_pending: NewsletterPendingTable;
   rate_limit_hits: RateLimitHitsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_events: AnalyticsEventsTable;

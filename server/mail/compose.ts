@@ -11,6 +11,8 @@ export interface MailContent {
   action?: { label: string; url: string; fallback: string };
   /** Why the recipient gets this mail (and how to stop it), in small print. */
   footer?: readonly string[];
+  /** A link under the small print, such as the one to unsubscribe. */
+  footerLink?: { label: string; url: string };
 }
 
 const escapeHtml = (text: string) =>
@@ -20,7 +22,7 @@ const escapeHtml = (text: string) =>
  * One mail as plain text and simple HTML (inline styles only, one column, no images: it reads the same in
  * any client, and with images blocked). The text part is what the HTML says, link included.
  */
-export function composeMail({ locale, subject, heading, paragraphs, action, footer = [] }: MailContent) {
+export function composeMail({ locale, subject, heading, paragraphs, action, footer = [], footerLink }: MailContent) {
   const text = [
     heading,
     "",
@@ -29,6 +31,7 @@ export function composeMail({ locale, subject, heading, paragraphs, action, foot
     "-- ",
     SITE.brandName,
     ...footer,
+    ...(footerLink ? [`${footerLink.label}: ${footerLink.url}`] : []),
   ].join("\n");
   const p = (content: string, style = "margin:0 0 16px") => `<p style="${style}">${content}</p>`;
   const small = "margin:0 0 8px;font-size:13px;line-height:1.5;color:#64748b";
@@ -51,6 +54,7 @@ ${p(`${escapeHtml(action.fallback)}<br><a href="${escapeHtml(action.url)}" style
 }
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 16px">
 ${[SITE.companyName, ...footer].map((line) => p(escapeHtml(line), small)).join("\n")}
+${footerLink ? p(`<a href="${escapeHtml(footerLink.url)}" style="color:#64748b">${escapeHtml(footerLink.label)}</a>`, small) : ""}
 </div>
 </body>
 </html>

@@ -37,6 +37,12 @@ function headersOf(mail: ParsedMail): Record<string, string> {
   );
 }
 
+/** The settings that send a server's mail to `smtp`. */
+export const mailSettings = (smtp: Pick<TestSmtpServer, "url">) => ({
+  SMTP_URL: smtp.url,
+  MAIL_FROM: "Nusantara Digital <halo@nusantaradigital.example>",
+});
+
 const USER = { username: "site", password: "smtp-test-password" };
 
 /**

@@ -8,6 +8,7 @@ import { securityEvents } from "./0006_security_events";
 import { leadAnalytics } from "./0007_lead_analytics";
 import { visitDayIndex } from "./0008_visit_day_index";
 import { mailOutbox } from "./0009_mail_outbox";
+import { newsletterConsent } from "./0010_newsletter_consent";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0007_lead_analytics": leadAnalytics,
   "0008_visit_day_index": visitDayIndex,
   "0009_mail_outbox": mailOutbox,
+  "0010_newsletter_consent": newsletterConsent,
 };
