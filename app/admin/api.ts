@@ -103,22 +103,23 @@ export function comparedBeforeVisits(error: unknown): ComparedBeforeVisits | nul
     : null;
 }
 
+/** Refusals of 403 that end no session: a write from another origin, an action the account's role may not take. */
+const SESSION_KEPT = new Set(["auth/invalid-origin", "auth/forbidden-role"]);
+
 /**
  * The JSON of a staff API answer; a session the server ended is a SessionEndedError. A write refused for
- * its origin (403, auth/invalid-origin) ended no session: it fails like any other refused request.
+ * its origin or for the account's role (403) ended no session: it fails like any other refused request,
+ * its code as the problem.
  */
 async function staffOk(response: Response): Promise<Response> {
   if (response.status === 401 || response.status === 403) {
-    const code = (await codeOf(response)) ?? "auth/unauthenticated";
-    if (code !== "auth/invalid-origin") throw new SessionEndedError(code);
+    const code = (await codeOf(response.clone())) ?? "auth/unauthenticated";
+    if (!SESSION_KEPT.has(code)) throw new SessionEndedError(code);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    throw new RequestFailedError(
-      response.status,
-      typeof body?.problem === "string" ? body.problem : undefined,
-      body ?? undefined,
-    );
+    const problem = body?.problem ?? body?.code;
+    throw new RequestFailedError(response.status, typeof problem === "string" ? problem : undefined, body ?? undefined);
   }
   return response;
 }

@@ -2,6 +2,7 @@
 import type { Dimension, FunnelStep, LeadStatus } from "~/analytics/dimensions";
 import type { Filter } from "~/analytics/filters";
 import type { Comparison, Period } from "~/analytics/periods";
+import type { StaffRole } from "./roles";
 
 /** SPEC §3's auth user. */
 export interface StaffUser {
@@ -13,6 +14,8 @@ export interface StaffUser {
   emailVerified: false;
   isAnonymous: false;
   metadata: { creationTime: string; lastSignInTime: string | null };
+  /** What the account may do; the staff page hides what its role may not. */
+  role: StaffRole;
 }
 
 /** SPEC §3's diagnostics, GET /api/auth/status for signed-in staff. */

@@ -12,6 +12,7 @@ export const SECURITY_EVENT_TYPES = [
   "auth.sign_in_refused",
   "auth.too_many_attempts",
   "auth.disabled_account_session",
+  "auth.role_refused",
   "newsletter.subscriber_removed",
   "request.api_key_refused",
   "request.cross_origin",
