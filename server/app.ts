@@ -77,7 +77,16 @@ export function createApp({
   if (clientDir) app.use(staticFiles(clientDir));
   if (devMiddleware) app.use(devMiddleware);
   app.use(pageMethods);
-  app.use(createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
+  app.use(
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        invitation: (token: string) => auth.invitations.lookup(token),
+      }),
+    }),
+  );
   app.use(finalErrors(logger));
   return app;
 }
