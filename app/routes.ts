@@ -45,6 +45,8 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
       ...SITE_PAGES.map(([path, file, name]) => lowerCase(at(path), file, { id: `${locale}/${name}` })),
     ]),
     lowerCase(at("admin"), "routes/admin.tsx", { id: `${locale}/admin` }),
+    lowerCase(at("admin/staff"), "routes/admin-staff.tsx", { id: `${locale}/admin-staff` }),
+    lowerCase(at("admin/invitation"), "routes/admin-invitation.tsx", { id: `${locale}/admin-invitation` }),
     lowerCase(at("blog/rss.xml"), "routes/blog-feed.ts", { id: `${locale}/blog-feed` }),
   ];
 }

@@ -91,7 +91,11 @@ export function createApp({
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, newsletter }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        newsletter,
+        invitation: (token: string) => auth.invitations.lookup(token),
+      }),
     }),
   );
   app.use(finalErrors(logger));

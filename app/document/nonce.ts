@@ -1,5 +1,4 @@
 import { createContext } from "react";
-import type { NewsletterConsent } from "../../server/newsletter/consent";
 
 /**
  * The Content-Security-Policy nonce of a server-rendered response (server/http/security-headers.ts),
@@ -12,7 +11,5 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Set by the server for every response it renders (server/app.ts). */
     cspNonce?: string;
-    /** The newsletter's double opt-in, for the pages of its mailed links (app/routes/newsletter-link.tsx). */
-    newsletter?: NewsletterConsent;
   }
 }

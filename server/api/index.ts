@@ -11,11 +11,13 @@ import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { type EventRouteOptions, eventRoutes } from "./events";
 import { healthRoutes } from "./health";
+import { invitationRoutes } from "./invitation";
 import { leadRoutes } from "./leads";
 import { liveRoutes } from "./live";
 import { newsletterRoutes } from "./newsletter";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
+import { staffRoutes } from "./staff";
 
 /** What POST /api/events needs besides the analytics: its limits and the CDN country header. */
 export type IngestOptions = Omit<EventRouteOptions, "keys">;
@@ -60,7 +62,10 @@ export function apiRouter({
   api.use("/auth", sameOrigin(auth, siteUrl));
   api.use("/leads", sameOrigin(auth, siteUrl));
   api.use("/newsletter/subscribers", sameOrigin(auth, siteUrl));
+  api.use("/staff", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
+  api.use(invitationRoutes(auth));
+  api.use(staffRoutes(auth, siteUrl));
   api.use(liveRoutes(auth));
   // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.
   api.use(analyticsRoutes(auth, analytics.retention));

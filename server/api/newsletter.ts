@@ -8,7 +8,7 @@ import type { Analytics } from "../analytics/index";
 import { isCounted, requestVisitor } from "../analytics/request-visitor";
 import { homePage, sitePage } from "../analytics/site-pages";
 import { dayOf } from "../analytics/time";
-import { requireStaff } from "../auth/guard";
+import { adminOf, requireAdmin, requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { csvLines } from "../http/csv";
 import { parseQuery } from "../http/query";
@@ -63,7 +63,7 @@ function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
  *
  * Staff (or a script with the API key, for reading) list the subscribers at GET /newsletter/subscribers
  * (`{count, subscribers, limit, offset}`: `limit` 1-100, default 20, from `offset`, newest first) and take
- * them all as CSV at GET /newsletter/subscribers.csv. A signed-in staff member removes an address at
+ * them all as CSV at GET /newsletter/subscribers.csv. A signed-in admin removes an address at
  * DELETE /newsletter/subscribers/:email (someone's request to be forgotten): the security log records
  * who did, never which address.
  */
@@ -114,14 +114,9 @@ export function newsletterRoutes(
       .set("Content-Disposition", `attachment; filename="newsletter-subscribers-${dayOf(Date.now())}.csv"`)
       .send(csv);
   });
-  router.delete("/newsletter/subscribers/:email", async (req, res) => {
-    const caller = await auth.caller(req);
+  // requireStaff lets only reads through with the API key; a removal is an admin's decision.
+  router.delete("/newsletter/subscribers/:email", requireAdmin(auth), async (req, res) => {
     const parsed = address.safeParse(req.params.email);
-    if (caller.by !== "session") {
-      // requireStaff lets only reads through with the API key; a removal is a person's decision.
-      res.status(401).json({ code: "auth/unauthenticated" });
-      return;
-    }
     if (!parsed.success) {
       res.status(400).json({ error: "invalid_email" });
       return;
@@ -135,7 +130,7 @@ export function newsletterRoutes(
       return;
     }
     // Who removed an address, and when; the address itself is gone for good, from the log too.
-    await auth.log.record("newsletter.subscriber_removed", { account: caller.account.email });
+    await auth.log.record("newsletter.subscriber_removed", { account: adminOf(res).email });
     res.status(204).end();
   });
   router.post(

@@ -1,3 +1,5 @@
+import type { StaffRole } from "../../app/admin/roles";
+
 /** Tables of the application database, as Kysely sees them; each arrives with its migration. */
 
 export interface NewsletterSubscriptionsTable {
@@ -178,6 +180,8 @@ export interface StaffAccountsTable {
   /** Epoch milliseconds (bigint: a string from PostgreSQL). */
   created_at: number | string;
   last_sign_in_at: number | string | null;
+  /** What the account may do (app/admin/roles.ts). */
+  role: StaffRole;
 }
 
 export interface StaffSessionsTable {
@@ -189,6 +193,24 @@ export interface StaffSessionsTable {
   last_seen_at: number | string;
   /** Absolute end, however active the session is. */
   expires_at: number | string;
+}
+
+/** An admin's offer of an account with a role to an e-mail address (server/staff/invitations.ts). */
+export interface StaffInvitationsTable {
+  id: string;
+  /** SHA-256 (hex) of the token in the invitation's link. */
+  token_hash: string;
+  /** Lower-case e-mail address of the invitee. */
+  email: string;
+  role: StaffRole;
+  /** The language of the invitation's mail and page: the inviting admin's. */
+  locale: string;
+  /** E-mail address of the admin who invited. */
+  invited_by: string;
+  created_at: number | string;
+  expires_at: number | string;
+  accepted_at: number | string | null;
+  revoked_at: number | string | null;
 }
 
 export interface SecurityEventsTable {
@@ -238,6 +260,7 @@ export interface Database {
   leads: LeadsTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
+  staff_invitations: StaffInvitationsTable;
   security_events: SecurityEventsTable;
   mail_outbox: MailOutboxTable;
 }

@@ -53,6 +53,8 @@ const HOSTILE = [
 
 /** The code of a lead stored before the fuzzing, so that changes to it reach the database. */
 const LEAD = "ND-7K4Q2M";
+/** An account id of the right shape that no account has: changes to it pass validation and find nobody. */
+const NO_ACCOUNT = "A".repeat(20);
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 300 }),
@@ -80,6 +82,12 @@ const NEAR: Record<string, fc.Arbitrary<unknown>> = {
     nearly(["status", "value"]),
     fc.record({ status: fc.constantFrom("open", "won", "lost"), value: anyValue }, { requiredKeys: ["status"] }),
   ),
+  "/api/staff/invitations": fc.oneof(
+    nearly(["email", "role", "locale"]),
+    fc.record({ email: hostileString, role: fc.constantFrom("admin", "viewer"), locale: fc.constantFrom("en", "ja") }),
+  ),
+  [`/api/staff/accounts/${NO_ACCOUNT}`]: nearly(["role", "disabled"]),
+  "/api/auth/invitation": nearly(["token", "displayName", "password"]),
   "/api/auth/login": fc.oneof(
     nearly(["email", "password"]),
     fc.record({
@@ -207,6 +215,13 @@ const ENDPOINTS: [string, string][] = [
   ["POST", "/api/newsletter/unsubscribe"],
   ["POST", "/api/security/log"],
   ["GET", "/api/health"],
+  ["GET", "/api/staff"],
+  ["POST", "/api/staff/invitations"],
+  ["DELETE", `/api/staff/invitations/${NO_ACCOUNT}`],
+  ["PATCH", `/api/staff/accounts/${NO_ACCOUNT}`],
+  ["DELETE", `/api/staff/accounts/${NO_ACCOUNT}/sessions`],
+  ["POST", "/api/auth/invitation"],
+  ["GET", "/admin/invitation"],
 ];
 
 /** What was stored before the fuzzing, table by table, to compare after it. */

@@ -9,6 +9,7 @@ import { leadAnalytics } from "./0007_lead_analytics";
 import { visitDayIndex } from "./0008_visit_day_index";
 import { mailOutbox } from "./0009_mail_outbox";
 import { newsletterConsent } from "./0010_newsletter_consent";
+import { staffRoles } from "./0011_staff_roles";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0008_visit_day_index": visitDayIndex,
   "0009_mail_outbox": mailOutbox,
   "0010_newsletter_consent": newsletterConsent,
+  "0011_staff_roles": staffRoles,
 };
