@@ -208,8 +208,19 @@ describe("docs/DEPLOY.md's other sh blocks", () => {
     expect(blocks.filter((commands) => !run.includes(commands))).toEqual([]);
   });
 
-  it.skipIf(!hasCommand("caddy"))("checks the Caddyfile with caddy validate", () => {
+  it("checks the Caddyfile with caddy validate", () => {
     expect(runBlock(CADDY)).toContain("Valid configuration");
+  });
+
+  // systemd-analyze comes with systemd, which .ci/run does not install for this one check.
+  it.skipIf(!hasCommand("systemd-analyze"))("has systemd units that systemd-analyze verify accepts", () => {
+    const units = fs.readdirSync("deploy").filter((file) => /\.(service|timer)$/.test(file));
+    expect(units).toHaveLength(3);
+    const verified = spawnSync("systemd-analyze", ["verify", ...units.map((unit) => `deploy/${unit}`)], {
+      encoding: "utf8",
+    });
+    expect(verified.status, verified.stderr).toBe(0);
+    expect(verified.stderr).toBe("");
   });
 
   it("makes compose's .env with every variable compose.yaml requires", () => {
