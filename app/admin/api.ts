@@ -242,3 +242,12 @@ export const fetchDigest = () => staffGet<DigestSetting>("/api/account/digest");
 export async function saveDigest(enabled: boolean, locale: Locale): Promise<DigestSetting> {
   return staffJson<DigestSetting>(await sendJson("PATCH", "/api/account/digest", { enabled, locale }));
 }
+
+/** Sends a newsletter to the subscribers of one language or all (admins only); answers how many it went to. */
+export async function sendNewsletter(issue: {
+  subject: string;
+  body: string;
+  audience: Locale | "all";
+}): Promise<{ recipients: number }> {
+  return staffJson<{ recipients: number }>(await postJson("/api/newsletter/issues", issue));
+}

@@ -14,6 +14,7 @@ export const SECURITY_EVENT_TYPES = [
   "auth.disabled_account_session",
   "auth.role_refused",
   "newsletter.subscriber_removed",
+  "newsletter.sent",
   "staff.invited",
   "staff.invitation_revoked",
   "staff.invitation_accepted",

@@ -63,6 +63,7 @@ export function apiRouter({
   api.use("/auth", sameOrigin(auth, siteUrl));
   api.use("/leads", sameOrigin(auth, siteUrl));
   api.use("/newsletter/subscribers", sameOrigin(auth, siteUrl));
+  api.use("/newsletter/issues", sameOrigin(auth, siteUrl));
   api.use("/staff", sameOrigin(auth, siteUrl));
   api.use("/account", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));

@@ -16,6 +16,7 @@ import { limitRequests } from "../http/rate-limit";
 import type { Mailer } from "../mail/index";
 import type { NewsletterConsent } from "../newsletter/consent";
 import { newsletterPageUrl } from "../newsletter/mails";
+import { sendNewsletter } from "../newsletter/issues";
 import { isTokenShaped } from "../newsletter/tokens";
 
 const address = z
@@ -31,6 +32,13 @@ const subscription = z.object({ email: address, locale: z.enum(LOCALES).default(
 const linkFormSchema = z.object({
   token: z.string().refine(isTokenShaped),
   locale: z.enum(LOCALES).catch("en"),
+});
+
+/** A newsletter as an admin writes it (server/newsletter/issues.ts). */
+const issueSchema = z.object({
+  subject: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(20_000),
+  audience: z.enum([...LOCALES, "all"]),
 });
 
 const pageQuery = z.object({
@@ -59,7 +67,8 @@ function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
  * `newsletter_signup` goal (recorded by the server: an ad blocker cannot hide it). Every subscription has
  * an unsubscribe link (the page /newsletter/unsubscribe, whose form POSTs to /newsletter/unsubscribe,
  * which also takes RFC 8058's one-click POST). Without mail (no SMTP_URL in production) sign-ups answer
- * 503 `newsletter_unavailable`.
+ * 503 `newsletter_unavailable`. An admin sends a newsletter to the subscribers of one language or all with
+ * POST /newsletter/issues (`{subject, body, audience}`: 202 `{recipients}`).
  *
  * Staff (or a script with the API key, for reading) list the subscribers at GET /newsletter/subscribers
  * (`{count, subscribers, limit, offset}`: `limit` 1-100, default 20, from `offset`, newest first) and take
@@ -132,6 +141,24 @@ export function newsletterRoutes(
     // Who removed an address, and when; the address itself is gone for good, from the log too.
     await auth.log.record("newsletter.subscriber_removed", { account: adminOf(res).email });
     res.status(204).end();
+  });
+  router.post("/newsletter/issues", requireStaff(auth), requireAdmin(auth), async (req, res) => {
+    const parsed = issueSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ error: "invalid_newsletter" });
+      return;
+    }
+    if (!mailer.enabled) {
+      res.status(503).json({ error: "mail_off" });
+      return;
+    }
+    const recipients = await sendNewsletter(db, mailer, parsed.data);
+    await auth.log.record("newsletter.sent", {
+      account: adminOf(res).email,
+      audience: parsed.data.audience,
+      recipients,
+    });
+    res.status(202).json({ recipients });
   });
   router.post(
     "/newsletter",

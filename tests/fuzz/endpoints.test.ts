@@ -78,6 +78,7 @@ const NEAR: Record<string, fc.Arbitrary<unknown>> = {
   "/api/newsletter": nearly(["email", "locale"]),
   "/api/newsletter/confirm": nearly(["token", "locale"]),
   "/api/account/digest": nearly(["enabled", "locale"]),
+  "/api/newsletter/issues": nearly(["subject", "body", "audience"]),
   "/api/newsletter/unsubscribe": nearly(["token", "locale", "List-Unsubscribe"]),
   [`/api/leads/${LEAD}`]: fc.oneof(
     nearly(["status", "value"]),
@@ -213,6 +214,7 @@ const ENDPOINTS: [string, string][] = [
   ["GET", "/api/newsletter/subscribers.csv"],
   ["DELETE", "/api/newsletter/subscribers/gone%40example.com"],
   ["POST", "/api/newsletter/confirm"],
+  ["POST", "/api/newsletter/issues"],
   ["GET", "/api/account/digest"],
   ["PATCH", "/api/account/digest"],
   ["POST", "/api/newsletter/unsubscribe"],

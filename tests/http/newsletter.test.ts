@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database";
 import { queryDatabase } from "../support/database";
+import { storeSubscribers } from "../support/newsletter";
 import { formatted, message, settings } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { createStaff, signIn } from "../support/staff";
 
 let server: RunningServer;
 let smtp: TestSmtpServer;
@@ -174,6 +176,54 @@ describe("unsubscribing", () => {
   it("refuses a request without a well-formed token with 400", async () => {
     expect((await submit("unsubscribe", { "List-Unsubscribe": "One-Click" })).status).toBe(400);
     expect((await submit("confirm", { token: "x" })).status).toBe(400);
+  });
+});
+
+describe("sending a newsletter", () => {
+  it("mails the subscribers of its audience, each with their own unsubscribe link and one-click headers", async () => {
+    await createStaff(server);
+    const cookie = await signIn(server);
+    await storeSubscribers(server.dataDir, [
+      { email: "yuki@example.jp", locale: "ja", created_at: new Date().toISOString() },
+      { email: "sari@example.co.id", locale: "id", created_at: new Date().toISOString() },
+    ]);
+    const send = (body: unknown, headers: Record<string, string> = { cookie }) =>
+      fetch(`${server.url}/api/newsletter/issues`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, ...headers },
+        body: JSON.stringify(body),
+      });
+    const issue = { subject: "ニュース", body: "最初の段落。\n\n二番目の段落。", audience: "ja" };
+    expect((await send(issue, {})).status).toBe(401);
+    expect((await send({ ...issue, subject: " " })).status).toBe(400);
+    expect((await send({ ...issue, audience: "fr" })).status).toBe(400);
+    const sent = await send(issue);
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toEqual({ recipients: 1 });
+
+    const mail = await smtp.mailTo("yuki@example.jp", /ニュース/);
+    expect(mail.text).toContain("最初の段落。");
+    expect(mail.html).toContain("二番目の段落。");
+    const oneClick = /^<(.+)>$/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1] ?? "";
+    expect(oneClick).toMatch(new RegExp(`^${settings.SITE_URL}/api/newsletter/unsubscribe\\?token=[\\w-]{32}$`));
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const footerLink = mail.links.find((link) => link.includes("/ja/newsletter/unsubscribe?token="));
+    expect(footerLink).toBeDefined();
+    expect(smtp.received.some((received) => received.to.includes("sari@example.co.id"))).toBe(false);
+
+    // The mail client's one-click POST to the header's address unsubscribes.
+    const response = await fetch(oneClick.replace(settings.SITE_URL, server.url), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+    expect(subscribed().map((row) => row.email)).not.toContain("yuki@example.jp");
+    const log = queryDatabase<{ details: string }>(
+      server.dataDir,
+      "select details from security_events where type = 'newsletter.sent'",
+    );
+    expect(JSON.parse(log[0]?.details ?? "{}")).toMatchObject({ audience: "ja", recipients: 1 });
   });
 });
 

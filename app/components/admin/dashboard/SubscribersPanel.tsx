@@ -10,6 +10,7 @@ import { buttonSecondarySmall } from "../../ui/styles";
 import { Spinner } from "../Spinner";
 import { LoadFailed } from "./LoadFailed";
 import { useValueLabel } from "./labels";
+import { NewsletterComposer } from "./NewsletterComposer";
 import { Panel } from "./Panel";
 import { useFormat } from "./use-format";
 import { shownData, useStaffData } from "./use-staff-data";
@@ -204,6 +205,11 @@ export function SubscribersPanel() {
           <Mail aria-hidden="true" className="size-5 text-brand-400" />
           {format.number(count)}
         </p>
+      )}
+      {admin && (
+        <div className="mt-4">
+          <NewsletterComposer onSent={setNotice} />
+        </div>
       )}
       <p
         ref={status}
