@@ -5,6 +5,8 @@ import type { StaffAuth } from "../auth/index";
 import type { Logger } from "../config/logger";
 import type { SecurityConfig } from "../config/security-config";
 import { errorStatus } from "../http/errors";
+import type { Mailer } from "../mail/index";
+import type { NewsletterConsent } from "../newsletter/consent";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { type EventRouteOptions, eventRoutes } from "./events";
@@ -35,6 +37,8 @@ export function apiRouter({
   auth,
   analytics,
   logger,
+  mailer,
+  newsletter,
   ingest,
   siteUrl,
   config,
@@ -42,6 +46,8 @@ export function apiRouter({
   auth: StaffAuth;
   analytics: Analytics;
   logger: Logger;
+  mailer: Mailer;
+  newsletter: NewsletterConsent;
   ingest: IngestOptions;
   /** SITE_URL: the origin whose pages may send state-changing staff requests (besides this server's own). */
   siteUrl: string;
@@ -65,7 +71,7 @@ export function apiRouter({
   api.use(analyticsRoutes(auth, analytics.retention));
   api.use(leadRoutes(auth, analytics.retention));
   api.use(securityRoutes(auth, analytics.retention.rollupDays));
-  api.use(newsletterRoutes(auth, analytics, ingest.countryHeader));
+  api.use(newsletterRoutes(auth, analytics, ingest.countryHeader, newsletter, mailer));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

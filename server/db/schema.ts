@@ -6,8 +6,28 @@ export interface NewsletterSubscriptionsTable {
   /** Lower-case e-mail address. */
   email: string;
   locale: string;
-  /** ISO 8601 time of the first sign-up. */
+  /** ISO 8601 time the subscription was confirmed (of the sign-up, for addresses from before double opt-in). */
   created_at: string;
+  /** The token of the subscription's unsubscribe link. */
+  unsubscribe_token: string;
+}
+
+/** A newsletter sign-up waiting for its confirmation link to be followed (docs/decisions/025). */
+export interface NewsletterPendingTable {
+  email: string;
+  locale: string;
+  /** SHA-256 (hex) of the mailed link's token. */
+  token_hash: string;
+  /**
+   * Epoch milliseconds (bigint: a string from PostgreSQL) of the sign-up that mailed the current link: the
+   * link expires, and the row is deleted, some days after; a new link is mailed at most once a day.
+   */
+  created_at: number | string;
+  /** The analytics visitor, device, country and page of the sign-up, which the confirmation counts for. */
+  visitor: string | null;
+  device: string | null;
+  country: string | null;
+  page: string;
 }
 
 export interface RateLimitHitsTable {
@@ -201,8 +221,32 @@ export interface SecurityEventsTable {
   details: string;
 }
 
+/** A mail waiting to be sent, being sent, sent or given up on (server/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  /** What the mail is for (newsletter_confirmation, staff_invitation, ...), for the log. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON object of extra headers (List-Unsubscribe, ...). */
+  headers: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  next_attempt_at: number | string;
+  /** The instance sending it, until claimed_until. */
+  claimed_by: string | null;
+  claimed_until: number | string | null;
+  last_error: string | null;
+  created_at: number | string;
+  sent_at: number | string | null;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_pending: NewsletterPendingTable;
   rate_limit_hits: RateLimitHitsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_events: AnalyticsEventsTable;
@@ -218,4 +262,5 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_invitations: StaffInvitationsTable;
   security_events: SecurityEventsTable;
+  mail_outbox: MailOutboxTable;
 }

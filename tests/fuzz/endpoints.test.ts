@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
 import { queryDatabase } from "../support/database";
+import { storeSubscribers } from "../support/newsletter";
 import { type RunningServer, startServer } from "../support/server";
+import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createStaff, signIn } from "../support/staff";
 
 /** Generated requests per endpoint (the issue asks for at least 10,000). */
@@ -74,6 +76,8 @@ const NEAR: Record<string, fc.Arbitrary<unknown>> = {
       .map((events) => ({ events })),
   ),
   "/api/newsletter": nearly(["email", "locale"]),
+  "/api/newsletter/confirm": nearly(["token", "locale"]),
+  "/api/newsletter/unsubscribe": nearly(["token", "locale", "List-Unsubscribe"]),
   [`/api/leads/${LEAD}`]: fc.oneof(
     nearly(["status", "value"]),
     fc.record({ status: fc.constantFrom("open", "won", "lost"), value: anyValue }, { requiredKeys: ["status"] }),
@@ -207,6 +211,8 @@ const ENDPOINTS: [string, string][] = [
   ["GET", "/api/newsletter/subscribers"],
   ["GET", "/api/newsletter/subscribers.csv"],
   ["DELETE", "/api/newsletter/subscribers/gone%40example.com"],
+  ["POST", "/api/newsletter/confirm"],
+  ["POST", "/api/newsletter/unsubscribe"],
   ["POST", "/api/security/log"],
   ["GET", "/api/health"],
   ["GET", "/api/staff"],
@@ -246,22 +252,27 @@ function replayable(request: FuzzRequest, status: number): string {
 }
 
 let server: RunningServer;
+let smtp: TestSmtpServer;
 let before: Record<string, unknown[]>;
 const snapshot = () =>
   Object.fromEntries(Object.entries(STORED).map(([table, query]) => [table, queryDatabase(server.dataDir, query)]));
 
 beforeAll(async () => {
   // Every request comes from another address, so that per-client limits let the input reach validation.
-  server = await startServer({ TRUST_PROXY: "true", SECURITY_LOG_MAX_EVENTS: "10000000", LOG_LEVEL: "warn" });
+  smtp = await startSmtpServer();
+  server = await startServer({
+    TRUST_PROXY: "true",
+    SECURITY_LOG_MAX_EVENTS: "10000000",
+    LOG_LEVEL: "warn",
+    ...mailSettings(smtp),
+  });
   await createStaff(server);
   // The account that generated sign-ins aim at (and lock); STAFF's stays free for the sessions used here.
   await createStaff(server, { email: "target@example.com" });
   await signIn(server);
-  await fetch(`${server.url}/api/newsletter`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "kept@example.com" }),
-  });
+  await storeSubscribers(server.dataDir, [
+    { email: "kept@example.com", locale: "en", created_at: new Date().toISOString() },
+  ]);
   const events = await fetch(`${server.url}/api/events`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" },
@@ -276,17 +287,16 @@ beforeAll(async () => {
   expect(events.status).toBe(202);
   before = snapshot();
   // The address the generated removals aim at (after the snapshot: removing it is the point).
-  await fetch(`${server.url}/api/newsletter`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "gone@example.com" }),
-  });
+  await storeSubscribers(server.dataDir, [
+    { email: "gone@example.com", locale: "en", created_at: new Date().toISOString() },
+  ]);
   expect(before.staff_sessions?.length).toBe(1);
   expect(before.analytics_events?.length).toBe(2);
 }, 60_000);
 
 afterAll(async () => {
   await server.stop();
+  await smtp.close();
 });
 
 describe("generated requests to every endpoint", () => {
