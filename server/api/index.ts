@@ -65,7 +65,7 @@ export function apiRouter({
   api.use("/staff", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
   api.use(invitationRoutes(auth));
-  api.use(staffRoutes(auth, siteUrl));
+  api.use(staffRoutes(auth, mailer, siteUrl));
   api.use(liveRoutes(auth));
   // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.
   api.use(analyticsRoutes(auth, analytics.retention));
