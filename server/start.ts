@@ -12,6 +12,7 @@ import type { Logger } from "./config/logger";
 import { securityConfig } from "./config/security-config";
 import { tightenDataDir } from "./db/data-dir";
 import { migrate, openDatabase } from "./db/database";
+import { weeklyDigests } from "./digest/index";
 import { requestKeys } from "./http/request-keys";
 import { createMailer } from "./mail/index";
 import { newsletterConsent } from "./newsletter/consent";
@@ -129,6 +130,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   await settleDemoAccount(auth, logger, demoAccount);
   const mailer = createMailer(env, app.mode, database, logger);
   const newsletter = newsletterConsent(database, mailer, analytics);
+  const digests = weeklyDigests(database, mailer, logger);
   // Sign-ups whose link expired are forgotten: at start, then every hour.
   const pruneSignUps = () =>
     newsletter.prune().then(
@@ -171,6 +173,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     readDefaultViews();
     // Off, the outbox keeps what it holds until a start with SMTP_URL sends it.
     if (mailer.enabled) mailer.outbox.start();
+    digests.start();
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server error");
@@ -181,6 +184,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   const closeData = async () => {
     readingAhead.abort();
     clearInterval(signUpPruning);
+    digests.stop();
     await mailer.outbox.stop();
     ingest.close();
     unrecordedRefusals.close();

@@ -5,6 +5,7 @@ import type {
   AnalyticsSummary,
   AuthAvailability,
   Breakdown,
+  DigestSetting,
   InvitationSent,
   Lead,
   LeadList,
@@ -232,4 +233,12 @@ export async function acceptInvitation(token: string, displayName: string, passw
     throw new InvitationError();
   }
   if (!response.ok) throw new InvitationError(await codeOf(response));
+}
+
+/** The signed-in staff member's weekly digest. */
+export const fetchDigest = () => staffGet<DigestSetting>("/api/account/digest");
+
+/** Turns the weekly digest on (in `locale`, the staff page's language) or off. */
+export async function saveDigest(enabled: boolean, locale: Locale): Promise<DigestSetting> {
+  return staffJson<DigestSetting>(await sendJson("PATCH", "/api/account/digest", { enabled, locale }));
 }

@@ -2,6 +2,7 @@
 import type { Dimension, FunnelStep, LeadStatus } from "~/analytics/dimensions";
 import type { Filter } from "~/analytics/filters";
 import type { Comparison, Period } from "~/analytics/periods";
+import type { Locale } from "~/i18n/locales";
 import type { StaffRole } from "./roles";
 
 /** SPEC §3's auth user. */
@@ -260,4 +261,13 @@ export interface InvitationSent {
   invitation: PendingInvitation;
   /** Null when the link was mailed. */
   link: string | null;
+}
+
+/** GET/PATCH /api/account/digest: the signed-in staff member's weekly digest. */
+export interface DigestSetting {
+  enabled: boolean;
+  /** The language it is written in, when enabled. */
+  locale: Locale | null;
+  /** Whether this server sends mail at all (SMTP_URL). */
+  mail: boolean;
 }

@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/index";
 import type { NewsletterConsent } from "../newsletter/consent";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
+import { digestRoutes } from "./digest";
 import { type EventRouteOptions, eventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { invitationRoutes } from "./invitation";
@@ -63,9 +64,11 @@ export function apiRouter({
   api.use("/leads", sameOrigin(auth, siteUrl));
   api.use("/newsletter/subscribers", sameOrigin(auth, siteUrl));
   api.use("/staff", sameOrigin(auth, siteUrl));
+  api.use("/account", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
   api.use(invitationRoutes(auth));
   api.use(staffRoutes(auth, mailer, siteUrl));
+  api.use(digestRoutes(auth, mailer));
   api.use(liveRoutes(auth));
   // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.
   api.use(analyticsRoutes(auth, analytics.retention));

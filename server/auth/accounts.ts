@@ -52,6 +52,7 @@ export function newAccount({
     created_at: Date.now(),
     last_sign_in_at: null,
     role,
+    digest_locale: null,
   };
 }
 

@@ -182,6 +182,16 @@ export interface StaffAccountsTable {
   last_sign_in_at: number | string | null;
   /** What the account may do (app/admin/roles.ts). */
   role: StaffRole;
+  /** The language of the weekly digest the staff member asked for; null for none (server/digest). */
+  digest_locale: string | null;
+}
+
+/** A weekly digest that was mailed: one per account and week (the week's Monday). */
+export interface DigestDeliveriesTable {
+  account_id: string;
+  /** The Monday the week starts on, YYYY-MM-DD in the site's calendar. */
+  week: string;
+  sent_at: number | string;
 }
 
 export interface StaffSessionsTable {
@@ -263,4 +273,5 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   security_events: SecurityEventsTable;
   mail_outbox: MailOutboxTable;
+  digest_deliveries: DigestDeliveriesTable;
 }

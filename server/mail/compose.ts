@@ -6,6 +6,7 @@ export interface MailContent {
   subject: string;
   /** The first line of the body, as a heading in HTML. */
   heading: string;
+  /** Paragraphs of text; a line break inside one stays a line break (a list of lines). */
   paragraphs: readonly string[];
   /** The one thing the mail asks for: a button in HTML, the bare link in text. */
   action?: { label: string; url: string; fallback: string };
@@ -42,7 +43,7 @@ export function composeMail({ locale, subject, heading, paragraphs, action, foot
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px 28px;border-top:4px solid #0891b2">
 ${p(escapeHtml(SITE.brandName), "margin:0 0 24px;font-weight:700;color:#0e7490;letter-spacing:0.02em")}
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(heading)}</h1>
-${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join("\n")}
+${paragraphs.map((paragraph) => p(escapeHtml(paragraph).replaceAll("\n", "<br>"))).join("\n")}
 ${
   action
     ? `${p(

@@ -77,6 +77,7 @@ const NEAR: Record<string, fc.Arbitrary<unknown>> = {
   ),
   "/api/newsletter": nearly(["email", "locale"]),
   "/api/newsletter/confirm": nearly(["token", "locale"]),
+  "/api/account/digest": nearly(["enabled", "locale"]),
   "/api/newsletter/unsubscribe": nearly(["token", "locale", "List-Unsubscribe"]),
   [`/api/leads/${LEAD}`]: fc.oneof(
     nearly(["status", "value"]),
@@ -212,6 +213,8 @@ const ENDPOINTS: [string, string][] = [
   ["GET", "/api/newsletter/subscribers.csv"],
   ["DELETE", "/api/newsletter/subscribers/gone%40example.com"],
   ["POST", "/api/newsletter/confirm"],
+  ["GET", "/api/account/digest"],
+  ["PATCH", "/api/account/digest"],
   ["POST", "/api/newsletter/unsubscribe"],
   ["POST", "/api/security/log"],
   ["GET", "/api/health"],

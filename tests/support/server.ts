@@ -21,7 +21,7 @@ export interface RunningServer {
   removeData: () => void;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

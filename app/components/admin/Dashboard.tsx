@@ -16,6 +16,7 @@ import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import { buttonPrimary, buttonSecondary, buttonSecondarySmall, container } from "../ui/styles";
+import { DigestToggle } from "./DigestToggle";
 import { ActivityList } from "./dashboard/ActivityList";
 import { BreakdownPanel } from "./dashboard/BreakdownPanel";
 import { ComparisonSelector } from "./dashboard/ComparisonSelector";
@@ -241,6 +242,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
             {t("admin.dashboard.title")}
           </h1>
           <p className="mt-1 text-slate-400">{t("admin.dashboard.welcome", { email: user.email })}</p>
+          <DigestToggle email={user.email} />
         </div>
         <div className="flex flex-wrap gap-2">
           {user.role === "admin" && (

@@ -10,6 +10,7 @@ import { visitDayIndex } from "./0008_visit_day_index";
 import { mailOutbox } from "./0009_mail_outbox";
 import { newsletterConsent } from "./0010_newsletter_consent";
 import { staffRoles } from "./0011_staff_roles";
+import { weeklyDigest } from "./0013_weekly_digest";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0009_mail_outbox": mailOutbox,
   "0010_newsletter_consent": newsletterConsent,
   "0011_staff_roles": staffRoles,
+  "0013_weekly_digest": weeklyDigest,
 };

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { fetchDigest, saveDigest } from "~/admin/api";
+import type { DigestSetting } from "~/admin/types";
+import { useLocale } from "~/i18n/context";
+
+/**
+ * The staff member's own weekly summary by e-mail: a switch, in the header of the dashboard. It is sent in
+ * the language of the page it was turned on in; without mail on the server it says so and stays off.
+ */
+export function DigestToggle({ email }: { email: string }) {
+  const { locale, t } = useLocale();
+  const [setting, setSetting] = useState<DigestSetting | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    fetchDigest().then(setSetting, () => setFailed(true));
+  }, []);
+  if (!setting) return failed ? <p className="mt-2 text-sm text-red-200">{t("admin.digest.saveFailed")}</p> : null;
+
+  const change = async (enabled: boolean) => {
+    setSaving(true);
+    setFailed(false);
+    try {
+      setSetting(await saveDigest(enabled, locale));
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const hint = !setting.mail
+    ? t("admin.digest.mailOff")
+    : setting.enabled
+      ? t("admin.digest.on", { email })
+      : t("admin.digest.settingHint");
+  return (
+    <div className="mt-3 max-w-xl" data-digest>
+      <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-200">
+        <input
+          type="checkbox"
+          role="switch"
+          className="peer sr-only"
+          checked={setting.enabled}
+          aria-checked={setting.enabled}
+          disabled={saving || (!setting.mail && !setting.enabled)}
+          aria-describedby="digest-hint"
+          onChange={(event) => change(event.currentTarget.checked)}
+        />
+        <span
+          aria-hidden="true"
+          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-700 transition peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-ink-950 peer-disabled:opacity-50 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5"
+        />
+        {t("admin.digest.setting")}
+      </label>
+      <p id="digest-hint" className="mt-1 text-sm text-slate-400">
+        {hint}
+      </p>
+      {failed && (
+        <p role="alert" className="mt-1 text-sm text-red-200">
+          {t("admin.digest.saveFailed")}
+        </p>
+      )}
+    </div>
+  );
+}
