@@ -108,7 +108,11 @@ function InvitationForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" data-invitation="pending">
+    // POST, so that a form sent before the page's script runs never puts the password in a URL.
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" data-invitation="pending">
+      <noscript>
+        <p className="text-amber-200">{t("admin.invitation.noscript")}</p>
+      </noscript>
       <p className="text-slate-200">
         {t("admin.invitation.intro", { email: lookup.email, role: t(`admin.role.${lookup.role}`) })}
       </p>
