@@ -248,16 +248,19 @@ export interface PendingInvitation {
   expiresAt: string;
 }
 
-/** GET /api/staff: the accounts (by e-mail) and the pending invitations (newest first). */
+/** GET /api/staff: the accounts (by e-mail), the pending invitations (newest first), and whether mail is on. */
 export interface StaffOverview {
   accounts: StaffMember[];
   invitations: PendingInvitation[];
+  /** False when the server sends no mail: invitations' links are then given to the admin to pass on. */
+  mail: boolean;
 }
 
-/** POST /api/staff/invitations: the invitation, and its link for the admin to pass on. */
+/** POST /api/staff/invitations: the invitation, and with mail off its link for the admin to pass on. */
 export interface InvitationSent {
   invitation: PendingInvitation;
-  link: string;
+  /** Null when the link was mailed. */
+  link: string | null;
 }
 
 /** GET/PATCH /api/account/digest: the signed-in staff member's weekly digest. */

@@ -50,3 +50,6 @@ export const NEWSLETTER_CONFIRM_DAYS = 3;
 
 /** The shortest password a staff account may have (server/auth/passwords.ts checks it; the staff page says it). */
 export const MIN_PASSWORD_LENGTH = 12;
+
+/** How long a staff invitation's link can be used (server/staff/invitations.ts). */
+export const STAFF_INVITATION_HOURS = 72;

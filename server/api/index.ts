@@ -68,7 +68,7 @@ export function apiRouter({
   api.use("/account", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
   api.use(invitationRoutes(auth));
-  api.use(staffRoutes(auth, siteUrl));
+  api.use(staffRoutes(auth, mailer, siteUrl));
   api.use(digestRoutes(auth, mailer));
   api.use(liveRoutes(auth));
   // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.

@@ -8,7 +8,9 @@ import { urlScheme } from "../../app/i18n/url-scheme";
 import { type Account, emailSchema } from "../auth/accounts";
 import { adminOf, requireAdmin, requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
+import type { Mailer } from "../mail/index";
 import type { Invitation } from "../staff/invitations";
+import { invitationMail } from "../staff/mails";
 import { StaffChangeRefused } from "../staff/management";
 
 const invite = z.strictObject({ email: emailSchema, role: z.enum(STAFF_ROLES), locale: z.enum(LOCALES) });
@@ -43,13 +45,14 @@ function refuse(res: Response, status: number, code: string) {
 
 /**
  * Staff management for admins (docs/decisions/023): GET /staff lists the accounts and pending invitations;
- * POST /staff/invitations {email, role, locale} invites (201 with the link, in the admin's language);
+ * POST /staff/invitations {email, role, locale} invites in the admin's language: the link is mailed, or with
+ * mail off answered (201) for the admin to pass on;
  * DELETE /staff/invitations/:id revokes one; PATCH /staff/accounts/:id {role} or {disabled} changes an
  * account (409 `staff/last-admin` when no enabled admin would be left); DELETE /staff/accounts/:id/sessions
  * ends its sessions. Each change is in the security log with the admin who made it. A link points at the
  * page the admin's request came from (`Origin`, which sameOrigin checked), else at SITE_URL.
  */
-export function staffRoutes(auth: StaffAuth, siteUrl: string): Router {
+export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): Router {
   const router = Router();
   const scheme = urlScheme(DEFAULT_LOCALE);
   router.use("/staff", requireStaff(auth), requireAdmin(auth));
@@ -59,6 +62,7 @@ export function staffRoutes(auth: StaffAuth, siteUrl: string): Router {
     const overview: StaffOverview = {
       accounts: accounts.filter((account) => !account.demo).map(memberOf),
       invitations: invitations.map(pendingOf),
+      mail: mailer.enabled,
     };
     res.json(overview);
   });
@@ -68,12 +72,24 @@ export function staffRoutes(auth: StaffAuth, siteUrl: string): Router {
     if (!parsed.success) return refuse(res, 400, "staff/invalid-request");
     const { email, role, locale } = parsed.data;
     if (await auth.accounts.find(email)) return refuse(res, 409, "staff/account-exists");
-    const by = adminOf(res).email;
-    const { invitation, token } = await auth.invitations.create({ email, role, locale, invitedBy: by });
-    await auth.log.record("staff.invited", { by, email, role });
+    const admin = adminOf(res);
     const origin = req.get("origin") ?? siteUrl;
-    const link = `${origin}${scheme.localizePath("/admin/invitation", locale)}?${new URLSearchParams({ token })}`;
-    const sent: InvitationSent = { invitation: pendingOf(invitation), link };
+    const linkOf = (token: string) =>
+      `${origin}${scheme.localizePath("/admin/invitation", locale)}?${new URLSearchParams({ token })}`;
+    const { invitation, token } = await auth.invitations.create(
+      { email, role, locale, invitedBy: admin.email },
+      mailer.enabled
+        ? async (trx, made, madeToken) => {
+            await mailer.outbox.enqueue(await invitationMail(made, linkOf(madeToken), admin.display_name), trx);
+          }
+        : undefined,
+    );
+    if (mailer.enabled) mailer.outbox.kick();
+    await auth.log.record("staff.invited", { by: admin.email, email, role, mailed: mailer.enabled });
+    const sent: InvitationSent = {
+      invitation: pendingOf(invitation),
+      link: mailer.enabled ? null : linkOf(token),
+    };
     res.status(201).json(sent);
   });
 

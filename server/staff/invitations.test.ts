@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { STAFF_INVITATION_HOURS } from "../../app/config/constants";
 import { staffAccounts } from "../auth/accounts";
 import { verifyPassword } from "../auth/passwords";
 import { migratedDatabase, testDatabases } from "../db/test-databases";
-import { INVITATION_HOURS, InvitationRefused, staffInvitations } from "./invitations";
+import { InvitationRefused, staffInvitations } from "./invitations";
 
 const HOUR = 3_600_000;
 const T0 = Date.parse("2026-11-21T08:00:00Z");
@@ -22,7 +23,7 @@ describe.each(testDatabases("staff-invitations"))("staff invitations on $name", 
   const suite = migratedDatabase(target);
   const invitations = () => staffInvitations(suite.database.db, "test");
   const invite = (email: string, now = T0) =>
-    invitations().create({ email, role: "viewer", locale: "id", invitedBy: "admin@example.com" }, now);
+    invitations().create({ email, role: "viewer", locale: "id", invitedBy: "admin@example.com" }, undefined, now);
 
   it("keeps only the token's hash, and makes the account with the invitation's role once", async () => {
     const { invitation, token } = await invite("ayu@example.com");
@@ -55,7 +56,7 @@ describe.each(testDatabases("staff-invitations"))("staff invitations on $name", 
   it("expires after its hours, and a weak password does not use the link up", async () => {
     const { token } = await invite("late@example.com");
     expect(await refusal(invitations().accept(token, { ...CHOSEN, password: "short" }, T0))).toBe("weak-password");
-    const end = T0 + INVITATION_HOURS * HOUR;
+    const end = T0 + STAFF_INVITATION_HOURS * HOUR;
     expect((await invitations().lookup(token, end - 1)).state).toBe("pending");
     expect(await invitations().lookup(token, end)).toEqual({ state: "expired" });
     expect(await refusal(invitations().accept(token, CHOSEN, end))).toBe("expired");

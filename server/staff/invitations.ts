@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { StaffRole } from "../../app/admin/roles";
 import type { InvitationLookup } from "../../app/admin/types";
+import { STAFF_INVITATION_HOURS } from "../../app/config/constants";
 import type { Locale } from "../../app/i18n/locales";
 import { type Account, newAccount } from "../auth/accounts";
 import { type HashCost, hashPassword, passwordProblem } from "../auth/passwords";
 import type { Database, StaffInvitationsTable } from "../db/schema";
-
-/** How long an invitation's link can be used. */
-export const INVITATION_HOURS = 72;
 
 export type Invitation = StaffInvitationsTable;
 
@@ -39,16 +37,20 @@ function stateOf(invitation: Invitation | undefined, now: number): InvitationLoo
 
 /**
  * Invitations to a staff account (docs/decisions/023): made by an admin for an e-mail address and a role,
- * single-use and valid INVITATION_HOURS. The database keeps the SHA-256 of the link's token, never the token.
+ * single-use and valid STAFF_INVITATION_HOURS. The database keeps the SHA-256 of the link's token, never the token.
  */
 export function staffInvitations(db: Kysely<Database>, hashCost: HashCost) {
   const byToken = (token: string) =>
     db.selectFrom("staff_invitations").selectAll().where("token_hash", "=", tokenHash(token)).executeTakeFirst();
 
   return {
-    /** A new invitation and its link's token; a pending one to the same address is revoked. */
+    /**
+     * A new invitation and its link's token; a pending one to the same address is revoked. `within` runs in
+     * the invitation's transaction (to put its mail in the outbox: mailed exactly when stored).
+     */
     async create(
       { email, role, locale, invitedBy }: { email: string; role: StaffRole; locale: Locale; invitedBy: string },
+      within?: (trx: Transaction<Database>, invitation: Invitation, token: string) => Promise<void>,
       now = Date.now(),
     ): Promise<{ invitation: Invitation; token: string }> {
       const token = randomBytes(32).toString("base64url");
@@ -60,7 +62,7 @@ export function staffInvitations(db: Kysely<Database>, hashCost: HashCost) {
         locale,
         invited_by: invitedBy,
         created_at: now,
-        expires_at: now + INVITATION_HOURS * 3_600_000,
+        expires_at: now + STAFF_INVITATION_HOURS * 3_600_000,
         accepted_at: null,
         revoked_at: null,
       };
@@ -73,6 +75,7 @@ export function staffInvitations(db: Kysely<Database>, hashCost: HashCost) {
           .where("revoked_at", "is", null)
           .execute();
         await trx.insertInto("staff_invitations").values(invitation).execute();
+        await within?.(trx, invitation, token);
       });
       return { invitation, token };
     },

@@ -3,6 +3,7 @@ import type { InvitationSent, StaffMember, StaffOverview, StaffUser } from "../.
 import { openDatabase } from "../../server/db/database";
 import { scratchPostgresDatabase } from "../../server/db/scratch-postgres";
 import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
+import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createStaff, login, signIn } from "../support/staff";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -12,7 +13,13 @@ const ADMIN = { email: "admin@example.com", password: "the admin's password 1" }
 const VIEWER = { email: "viewer@example.com", password: "the viewer's password 1" } as const;
 
 describe.each(TARGETS)("staff roles and management on %s", (name) => {
-  const suite = {} as { server: RunningServer; databaseUrl?: string; admin: string; viewer: string };
+  const suite = {} as {
+    server: RunningServer;
+    smtp: TestSmtpServer;
+    databaseUrl?: string;
+    admin: string;
+    viewer: string;
+  };
   let drop = async () => {};
   beforeAll(async () => {
     if (name === "postgres") {
@@ -20,9 +27,9 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
       suite.databaseUrl = scratch.url;
       drop = scratch.drop;
     }
-    suite.server = await startServer(
-      suite.databaseUrl ? { DATABASE_URL: suite.databaseUrl, ...SECURITY_SETTINGS } : SECURITY_SETTINGS,
-    );
+    suite.smtp = await startSmtpServer();
+    const settings = { ...SECURITY_SETTINGS, ...mailSettings(suite.smtp) };
+    suite.server = await startServer(suite.databaseUrl ? { DATABASE_URL: suite.databaseUrl, ...settings } : settings);
     // The first account is an admin; the second a viewer.
     await createStaff(suite.server, { ...ADMIN, databaseUrl: suite.databaseUrl });
     await createStaff(suite.server, { ...VIEWER, databaseUrl: suite.databaseUrl });
@@ -31,6 +38,7 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
   });
   afterAll(async () => {
     await suite.server?.stop();
+    await suite.smtp?.close();
     await drop();
   });
 
@@ -98,6 +106,18 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     const response = await fetch(suite.server.url + pathname + search);
     return { status: response.status, html: await response.text() };
   };
+  /** Invites `email` as the admin; answers the invitation and the link of its mail. */
+  async function invite(email: string, role: string, locale: string) {
+    const response = await send("POST", "/api/staff/invitations", suite.admin, { email, role, locale });
+    expect(response.status).toBe(201);
+    const sent = (await response.json()) as InvitationSent;
+    // The link is mailed, not answered.
+    expect(sent.link).toBeNull();
+    const mail = await suite.smtp.mailTo(email.toLowerCase());
+    const link = mail.links.find((found) => found.includes("/admin/invitation?token="));
+    if (!link) throw new Error(`no invitation link in ${mail.text}`);
+    return { sent, mail, link, token: new URL(link).searchParams.get("token") ?? "" };
+  }
   const accept = (token: string, body: Record<string, string> = {}) =>
     fetch(`${suite.server.url}/api/auth/invitation`, {
       method: "POST",
@@ -127,24 +147,22 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     expect(crossSite.status).toBe(403);
   });
 
-  it("invites by e-mail; the link makes an account with the role once, which then signs in", async () => {
-    const response = await send("POST", "/api/staff/invitations", suite.admin, {
-      email: "Ayu@Example.com",
-      role: "viewer",
-      locale: "ja",
-    });
-    expect(response.status).toBe(201);
-    const sent = (await response.json()) as InvitationSent;
+  it("mails an invitation; its link makes an account with the role once, which then signs in", async () => {
+    expect((await overview()).mail).toBe(true);
+    const { sent, mail, link, token } = await invite("Ayu@Example.com", "viewer", "ja");
     expect(sent.invitation).toMatchObject({ email: "ayu@example.com", role: "viewer", invitedBy: ADMIN.email });
-    expect(sent.link).toMatch(new RegExp(`^${suite.server.url}/ja/admin/invitation\\?token=[\\w-]{43}$`));
+    // In the inviting admin's language, to the page of that language on the admin's own site.
+    expect(mail.subject).toBe("【Nusantara Digital】スタッフエリアへのご招待");
+    expect(mail.text).toContain("閲覧者");
+    expect(mail.html).toContain(link);
+    expect(link).toMatch(new RegExp(`^${suite.server.url}/ja/admin/invitation\\?token=[\\w-]{43}$`));
     expect((await overview()).invitations.map((invitation) => invitation.email)).toEqual(["ayu@example.com"]);
 
-    const pending = await page(sent.link);
+    const pending = await page(link);
     expect(pending.status).toBe(200);
     expect(pending.html).toContain("ayu@example.com");
     expect(pending.html).toContain('lang="ja"');
 
-    const token = new URL(sent.link).searchParams.get("token") ?? "";
     const weak = await accept(token, { password: "too short" });
     expect(weak.status).toBe(400);
     expect(await weak.json()).toMatchObject({ code: "invitation/weak-password" });
@@ -152,7 +170,7 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     const again = await accept(token);
     expect(again.status).toBe(410);
     expect(await again.json()).toEqual({ code: "invitation/used" });
-    const used = await page(sent.link);
+    const used = await page(link);
     expect(used.status).toBe(410);
     expect(used.html).toContain('data-invitation="used"');
 
@@ -162,36 +180,31 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     expect((await get("/api/staff", cookie)).status).toBe(403);
     expect((await overview()).invitations).toEqual([]);
 
-    expect(await logged("staff.invited")).toEqual([{ by: ADMIN.email, email: "ayu@example.com", role: "viewer" }]);
+    expect(await logged("staff.invited")).toEqual([
+      { by: ADMIN.email, email: "ayu@example.com", role: "viewer", mailed: true },
+    ]);
     expect(await logged("staff.invitation_accepted")).toEqual([
       { account: "ayu@example.com", role: "viewer", invitedBy: ADMIN.email },
     ]);
   });
 
   it("answers a used, revoked, expired or unknown link with a 4xx page that says so", async () => {
-    const invite = async (email: string) => {
-      const response = await send("POST", "/api/staff/invitations", suite.admin, {
-        email,
-        role: "admin",
-        locale: "id",
-      });
-      return (await response.json()) as InvitationSent;
-    };
-    const revoked = await invite("revoked@example.com");
-    expect((await send("DELETE", `/api/staff/invitations/${revoked.invitation.id}`, suite.admin)).status).toBe(204);
-    expect((await send("DELETE", `/api/staff/invitations/${revoked.invitation.id}`, suite.admin)).status).toBe(404);
+    const revoked = await invite("revoked@example.com", "admin", "id");
+    const id = revoked.sent.invitation.id;
+    expect((await send("DELETE", `/api/staff/invitations/${id}`, suite.admin)).status).toBe(204);
+    expect((await send("DELETE", `/api/staff/invitations/${id}`, suite.admin)).status).toBe(404);
     const revokedPage = await page(revoked.link);
     expect(revokedPage.status).toBe(410);
     expect(revokedPage.html).toContain('data-invitation="revoked"');
     expect(revokedPage.html).toContain("Undangan ini telah dibatalkan");
 
-    const expired = await invite("expired@example.com");
+    const expired = await invite("expired@example.com", "admin", "id");
     const database = openDatabase({ dataDir: suite.server.dataDir, databaseUrl: suite.databaseUrl });
     try {
       await database.db
         .updateTable("staff_invitations")
         .set({ expires_at: Date.now() - 1 })
-        .where("id", "=", expired.invitation.id)
+        .where("id", "=", expired.sent.invitation.id)
         .execute();
     } finally {
       await database.close();
@@ -199,8 +212,7 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     const expiredPage = await page(expired.link);
     expect(expiredPage.status).toBe(410);
     expect(expiredPage.html).toContain('data-invitation="expired"');
-    const expiredToken = new URL(expired.link).searchParams.get("token") ?? "";
-    expect((await accept(expiredToken)).status).toBe(410);
+    expect((await accept(expired.token)).status).toBe(410);
 
     const unknown = await page(`${suite.server.url}/admin/invitation?token=${"x".repeat(43)}`);
     expect(unknown.status).toBe(404);
@@ -283,5 +295,34 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     });
     expect(taken.status).toBe(409);
     expect((await accept("short", { displayName: "" })).status).toBe(400);
+  });
+});
+
+describe("invitations with mail off", () => {
+  const suite = {} as { server: RunningServer; admin: string };
+  beforeAll(async () => {
+    suite.server = await startServer(SECURITY_SETTINGS);
+    await createStaff(suite.server, ADMIN);
+    suite.admin = await signIn(suite.server, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await suite.server?.stop();
+  });
+
+  it("answers the link for the admin to pass on, and the link works", async () => {
+    const headers = { cookie: suite.admin, origin: suite.server.url, "content-type": "application/json" };
+    const overview = await fetch(`${suite.server.url}/api/staff`, { headers });
+    expect(((await overview.json()) as StaffOverview).mail).toBe(false);
+    const response = await fetch(`${suite.server.url}/api/staff/invitations`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: "rudi@example.com", role: "viewer", locale: "ko" }),
+    });
+    expect(response.status).toBe(201);
+    const { link } = (await response.json()) as InvitationSent;
+    expect(link).toMatch(new RegExp(`^${suite.server.url}/ko/admin/invitation\\?token=[\\w-]{43}$`));
+    const page = await fetch(link ?? "");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("rudi@example.com");
   });
 });

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { acceptInvitation, InvitationError } from "~/admin/api";
 import type { InvitationLookup } from "~/admin/types";
-import { MIN_PASSWORD_LENGTH } from "~/config/constants";
+import { MIN_PASSWORD_LENGTH, STAFF_INVITATION_HOURS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { localizePath } from "~/i18n/paths";
@@ -62,7 +62,7 @@ export function InvitationPage({ lookup }: { lookup: InvitationLookup }) {
               role="alert"
               className="rounded-2xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-amber-100 outline-none"
             >
-              {t(UNUSABLE[result.reason] ?? "admin.invitation.unknown")}
+              {t(UNUSABLE[result.reason] ?? "admin.invitation.unknown", { hours: STAFF_INVITATION_HOURS })}
             </p>
             {result.reason === "account-exists" && signIn}
           </div>
@@ -108,7 +108,11 @@ function InvitationForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" data-invitation="pending">
+    // POST, so that a form sent before the page's script runs never puts the password in a URL.
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" data-invitation="pending">
+      <noscript>
+        <p className="text-amber-200">{t("admin.invitation.noscript")}</p>
+      </noscript>
       <p className="text-slate-200">
         {t("admin.invitation.intro", { email: lookup.email, role: t(`admin.role.${lookup.role}`) })}
       </p>

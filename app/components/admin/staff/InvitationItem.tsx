@@ -1,6 +1,7 @@
 import { RotateCw, X } from "lucide-react";
 import { inviteStaff, revokeInvitation } from "~/admin/api";
 import type { InvitationSent, PendingInvitation } from "~/admin/types";
+import { STAFF_INVITATION_HOURS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import { buttonPill } from "../../ui/styles";
 import { useFormat } from "../dashboard/use-format";
@@ -43,7 +44,10 @@ export function InvitationItem({
                 () => inviteStaff(invitation.email, invitation.role, locale),
                 (sent) => {
                   onInvited(sent);
-                  return t("admin.staff.invite.made", { email: invitation.email });
+                  const email = invitation.email;
+                  return sent.link
+                    ? t("admin.staff.invite.made", { email })
+                    : t("admin.staff.invite.mailed", { email, hours: STAFF_INVITATION_HOURS });
                 },
               )
             }

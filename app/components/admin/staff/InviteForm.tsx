@@ -3,19 +3,23 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { inviteStaff } from "~/admin/api";
 import { STAFF_ROLES, type StaffRole } from "~/admin/roles";
 import type { InvitationSent } from "~/admin/types";
+import { STAFF_INVITATION_HOURS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall, buttonSecondarySmall, fieldCompact } from "../../ui/styles";
 import { ActionStatus } from "./ActionStatus";
 import { useStaffAction } from "./use-staff-action";
 
 /**
- * Invites someone by e-mail with a role, in the admin's language. The link of the last invitation made
- * (`sent`) is shown to be passed on by hand: mail does not send it.
+ * Invites someone by e-mail with a role, in the admin's language. The server mails the link; with mail off
+ * (`mail` false) the form says so, and shows the link of the last invitation made (`sent`) to pass on by hand.
  */
 export function InviteForm({
+  mail,
   sent,
   onInvited,
 }: {
+  /** Whether the server sends mail; undefined until known. */
+  mail: boolean | undefined;
   sent: InvitationSent | null;
   onInvited: (sent: InvitationSent) => void;
 }) {
@@ -34,7 +38,10 @@ export function InviteForm({
       (made) => {
         onInvited(made);
         setEmail("");
-        return t("admin.staff.invite.made", { email: made.invitation.email });
+        const email = made.invitation.email;
+        return made.link
+          ? t("admin.staff.invite.made", { email })
+          : t("admin.staff.invite.mailed", { email, hours: STAFF_INVITATION_HOURS });
       },
     );
   };
@@ -83,19 +90,24 @@ export function InviteForm({
         </button>
       </form>
       <p className="text-xs text-slate-400">{t("admin.staff.roles")}</p>
+      {mail === false && (
+        <p className="text-sm text-amber-100" data-mail-off>
+          {t("admin.staff.invite.mailOffNote")}
+        </p>
+      )}
       <ActionStatus action={action} />
-      {sent && <InvitationLink key={sent.link} sent={sent} />}
+      {sent?.link && <InvitationLink key={sent.link} email={sent.invitation.email} link={sent.link} />}
     </div>
   );
 }
 
 /** An invitation's link, to copy and pass on: mail is off. */
-function InvitationLink({ sent }: { sent: InvitationSent }) {
+function InvitationLink({ email, link }: { email: string; link: string }) {
   const { t } = useLocale();
   const id = useId();
   const [copied, setCopied] = useState(false);
   const copy = () => {
-    navigator.clipboard.writeText(sent.link).then(
+    navigator.clipboard.writeText(link).then(
       () => setCopied(true),
       () => setCopied(false),
     );
@@ -103,13 +115,13 @@ function InvitationLink({ sent }: { sent: InvitationSent }) {
   return (
     <div className="rounded-2xl border border-amber-400/30 bg-amber-500/5 p-3" data-invitation-link>
       <label htmlFor={`${id}-link`} className="block text-sm text-amber-100">
-        {t("admin.staff.invite.mailOff", { email: sent.invitation.email })}
+        {t("admin.staff.invite.mailOff", { email, hours: STAFF_INVITATION_HOURS })}
       </label>
       <div className="mt-2 flex flex-wrap gap-2">
         <input
           id={`${id}-link`}
           readOnly
-          value={sent.link}
+          value={link}
           onFocus={(event) => event.target.select()}
           className={`${fieldCompact} min-w-0 flex-1 font-mono text-xs`}
         />

@@ -82,7 +82,7 @@ function StaffManagement({ user }: { user: StaffUser }) {
   return (
     <div className="mt-6 space-y-4 sm:mt-8 sm:space-y-6">
       <Panel title={t("admin.staff.invite.title")}>
-        <InviteForm sent={sent} onInvited={invited} />
+        <InviteForm mail={overview?.mail} sent={sent} onInvited={invited} />
       </Panel>
       <Panel title={t("admin.staff.invitations.title")}>
         <p
