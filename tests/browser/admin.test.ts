@@ -19,6 +19,7 @@ import { DASHBOARD_LIST_ROWS } from "../../app/config/constants";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
 import { watchCsp } from "../support/csp";
+import { storeSubscribers } from "../support/newsletter";
 import { message } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 import { createStaff, login, STAFF, withStaffAccounts } from "../support/staff";
@@ -32,14 +33,11 @@ beforeAll(async () => {
   await createStaff(server);
   await createStaff(server, DISABLED);
   await withStaffAccounts(server, (accounts) => accounts.setDisabled(DISABLED.email, true));
-  for (const email of ["one@example.com", "two@example.com"]) {
-    const response = await fetch(`${server.url}/api/newsletter`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email }),
-    });
-    expect(response.status).toBe(201);
-  }
+  const created_at = new Date().toISOString();
+  await storeSubscribers(server.dataDir, [
+    { email: "one@example.com", locale: "en", created_at },
+    { email: "two@example.com", locale: "en", created_at },
+  ]);
   // The operator's way to a full dashboard: 120 days of synthetic visits, through the real rollups.
   const seeded = spawnSync("npm", ["run", "-s", "seed:demo", "--", "--days", "120"], {
     env: { ...process.env, DATA_DIR: server.dataDir },

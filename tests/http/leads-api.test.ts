@@ -1,11 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Breakdown, Lead, LeadList } from "../../app/admin/types";
+import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { signedInServer } from "../support/staff";
 
 const AGENT =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
-const staff = signedInServer();
+let smtp: TestSmtpServer;
+const mail: Record<string, string> = {};
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  Object.assign(mail, mailSettings(smtp));
+});
+afterAll(() => smtp.close());
+const staff = signedInServer(mail);
 
 const staffGet = (path: string) => fetch(staff.server.url + path, { headers: { cookie: staff.cookie } });
 const patchLead = (ref: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -128,7 +136,7 @@ describe("the lead analytics API", () => {
     ]);
   });
 
-  it("counts a newsletter sign-up as a goal when the server stores a new address, never otherwise", async () => {
+  it("counts a newsletter sign-up as a goal once its address is confirmed, never otherwise", async () => {
     const agent = `${AGENT} rotated/2`;
     expect(
       (
@@ -157,11 +165,22 @@ describe("the lead analytics API", () => {
         },
         body: JSON.stringify({ email, locale: "id" }),
       });
-    expect((await subscribe("pembaca@example.com")).status).toBe(201);
-    expect((await subscribe("pembaca@example.com")).status).toBe(200);
+    expect((await subscribe("pembaca@example.com")).status).toBe(202);
+    expect((await subscribe("pembaca@example.com")).status).toBe(202);
     expect((await subscribe("not an address")).status).toBe(400);
     // A client cannot claim the goal itself.
     expect((await send([{ name: "newsletter_signup", page: "/id" }], agent)).status).toBe(400);
+    expect((await breakdown("goal")).rows.find((row) => row.value === "newsletter_signup")).toBeUndefined();
+
+    // The confirmation, from the mail (another device, another day: it still counts for the sign-up's visit).
+    const link = (await smtp.mailTo("pembaca@example.com")).links[0] ?? "";
+    const confirmed = await fetch(`${staff.server.url}/api/newsletter/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: new URL(link).searchParams.get("token") ?? "", locale: "id" }).toString(),
+      redirect: "manual",
+    });
+    expect(confirmed.status).toBe(303);
 
     await expect
       .poll(async () => (await breakdown("goal")).rows.find((row) => row.value === "newsletter_signup")?.conversions)
