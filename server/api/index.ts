@@ -8,10 +8,12 @@ import { errorStatus } from "../http/errors";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { type EventRouteOptions, eventRoutes } from "./events";
+import { factorRoutes } from "./factors";
 import { healthRoutes } from "./health";
 import { leadRoutes } from "./leads";
 import { liveRoutes } from "./live";
 import { newsletterRoutes } from "./newsletter";
+import { secondFactorRoutes } from "./second-factor";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
 
@@ -55,6 +57,8 @@ export function apiRouter({
   api.use("/leads", sameOrigin(auth, siteUrl));
   api.use("/newsletter/subscribers", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
+  api.use(secondFactorRoutes(auth));
+  api.use(factorRoutes(auth));
   api.use(liveRoutes(auth));
   // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.
   api.use(analyticsRoutes(auth, analytics.retention));

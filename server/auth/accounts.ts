@@ -55,6 +55,8 @@ export function staffAccounts(db: Kysely<Database>, hashCost: HashCost = "standa
   return {
     find,
 
+    findById: (id: string) => db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst(),
+
     async create({
       email,
       password,

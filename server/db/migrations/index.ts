@@ -7,6 +7,7 @@ import { staffAccess } from "./0005_staff_access";
 import { securityEvents } from "./0006_security_events";
 import { leadAnalytics } from "./0007_lead_analytics";
 import { visitDayIndex } from "./0008_visit_day_index";
+import { twoFactor } from "./0012_two_factor";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0006_security_events": securityEvents,
   "0007_lead_analytics": leadAnalytics,
   "0008_visit_day_index": visitDayIndex,
+  "0012_two_factor": twoFactor,
 };
