@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vite";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
 import { contentDefines } from "./app/content/defines.ts";
@@ -14,6 +15,8 @@ const buildDirectory = process.env.BUILD_DIRECTORY || "build";
 
 export default defineConfig({
   plugins: [
+    // Mails are written in their recipient's language from the same catalogues as the pages.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     {
       name: "client-files",
       apply: "build",

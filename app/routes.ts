@@ -20,6 +20,9 @@ const SITE_PAGES = [
   ["terms-of-service", "routes/terms-of-service.tsx", "terms-of-service"],
   ["privacy-policy", "routes/privacy-policy.tsx", "privacy-policy"],
   ["cookie-policy", "routes/cookie-policy.tsx", "cookie-policy"],
+  // The pages of the newsletter's mailed links, rendered per request (their token decides what they say).
+  ["newsletter/confirm", "routes/newsletter-link.tsx", "newsletter-confirm"],
+  ["newsletter/unsubscribe", "routes/newsletter-link.tsx", "newsletter-unsubscribe"],
 ] as const;
 
 /** URLs are lower case (DESIGN §3): another case matches no route (the server redirects it to the page). */
@@ -42,6 +45,8 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
       ...SITE_PAGES.map(([path, file, name]) => lowerCase(at(path), file, { id: `${locale}/${name}` })),
     ]),
     lowerCase(at("admin"), "routes/admin.tsx", { id: `${locale}/admin` }),
+    lowerCase(at("admin/staff"), "routes/admin-staff.tsx", { id: `${locale}/admin-staff` }),
+    lowerCase(at("admin/invitation"), "routes/admin-invitation.tsx", { id: `${locale}/admin-invitation` }),
     lowerCase(at("blog/rss.xml"), "routes/blog-feed.ts", { id: `${locale}/blog-feed` }),
   ];
 }

@@ -15,6 +15,8 @@ import { pageMethods, rejectBadPaths, rejectInvalidHost } from "./http/request-g
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
+import type { Mailer } from "./mail/index";
+import type { NewsletterConsent } from "./newsletter/consent";
 
 export interface AppOptions {
   auth: StaffAuth;
@@ -22,6 +24,10 @@ export interface AppOptions {
   /** SPEC §5's security configuration (title and version for /api/health). */
   config: SecurityConfig;
   logger: Logger;
+  /** Mail: the newsletter's confirmations, staff invitations, digests. */
+  mailer: Mailer;
+  /** The newsletter's double opt-in, for its API and for the pages of its links. */
+  newsletter: NewsletterConsent;
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   /** build/client in production; in development Vite serves the files instead. */
@@ -46,6 +52,8 @@ export function createApp({
   analytics,
   config,
   logger,
+  mailer,
+  newsletter,
   build,
   mode,
   clientDir,
@@ -68,6 +76,8 @@ export function createApp({
       auth,
       analytics,
       logger,
+      mailer,
+      newsletter,
       ingest,
       siteUrl: SITE_URL,
       config,
@@ -77,7 +87,17 @@ export function createApp({
   if (clientDir) app.use(staticFiles(clientDir));
   if (devMiddleware) app.use(devMiddleware);
   app.use(pageMethods);
-  app.use(createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
+  app.use(
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        newsletter,
+        invitation: (token: string) => auth.invitations.lookup(token),
+      }),
+    }),
+  );
   app.use(finalErrors(logger));
   return app;
 }

@@ -13,6 +13,8 @@ import { securityConfig } from "./config/security-config";
 import { tightenDataDir } from "./db/data-dir";
 import { migrate, openDatabase } from "./db/database";
 import { requestKeys } from "./http/request-keys";
+import { createMailer } from "./mail/index";
+import { newsletterConsent } from "./newsletter/consent";
 import { securityLog } from "./security/log";
 
 type StartOptions = Pick<AppOptions, "build" | "mode" | "clientDir" | "pageHashes" | "devMiddleware"> & {
@@ -128,6 +130,17 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     siteUrl: SITE_URL,
   });
   await settleDemoAccount(auth, logger, demoAccount);
+  const mailer = createMailer(env, app.mode, database, logger);
+  const newsletter = newsletterConsent(database, mailer, analytics);
+  // Sign-ups whose link expired are forgotten: at start, then every hour.
+  const pruneSignUps = () =>
+    newsletter.prune().then(
+      (removed) => removed > 0 && logger.info({ removed }, "unconfirmed newsletter sign-ups deleted"),
+      (error: unknown) => logger.warn({ err: error }, "deleting unconfirmed newsletter sign-ups failed"),
+    );
+  void pruneSignUps();
+  const signUpPruning = setInterval(pruneSignUps, 3_600_000);
+  signUpPruning.unref();
 
   // Filtered views read the visit columns (decision 018): those of the views staff open first are read in
   // the background once the server listens, a day at a time between requests, so that neither readiness
@@ -146,6 +159,8 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     analytics,
     config,
     logger,
+    mailer,
+    newsletter,
     trustProxy: env.TRUST_PROXY,
     ingest: { limits: ingest, countryHeader: env.CDN_COUNTRY_HEADER },
     ...app,
@@ -157,6 +172,8 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
       "listening",
     );
     readDefaultViews();
+    // Off, the outbox keeps what it holds until a start with SMTP_URL sends it.
+    if (mailer.enabled) mailer.outbox.start();
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server error");
@@ -166,6 +183,8 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
   // In-flight requests finish first (an events request once its events are stored), then the database closes.
   const closeData = async () => {
     readingAhead.abort();
+    clearInterval(signUpPruning);
+    await mailer.outbox.stop();
     ingest.close();
     unrecordedRefusals.close();
     await analytics.close();

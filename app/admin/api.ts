@@ -1,12 +1,17 @@
 import type { Dimension, LeadStatus } from "~/analytics/dimensions";
+import type { Locale } from "~/i18n/locales";
+import type { StaffRole } from "./roles";
 import type {
   AnalyticsSummary,
   AuthAvailability,
   Breakdown,
+  InvitationSent,
   Lead,
   LeadList,
   LiveFigures,
   SecuritySummary,
+  StaffMember,
+  StaffOverview,
   StaffUser,
   SubscriberPage,
 } from "./types";
@@ -103,22 +108,23 @@ export function comparedBeforeVisits(error: unknown): ComparedBeforeVisits | nul
     : null;
 }
 
+/** Refusals of 403 that end no session: a write from another origin, an action the account's role may not take. */
+const SESSION_KEPT = new Set(["auth/invalid-origin", "auth/forbidden-role"]);
+
 /**
  * The JSON of a staff API answer; a session the server ended is a SessionEndedError. A write refused for
- * its origin (403, auth/invalid-origin) ended no session: it fails like any other refused request.
+ * its origin or for the account's role (403) ended no session: it fails like any other refused request,
+ * its code as the problem.
  */
 async function staffOk(response: Response): Promise<Response> {
   if (response.status === 401 || response.status === 403) {
-    const code = (await codeOf(response)) ?? "auth/unauthenticated";
-    if (code !== "auth/invalid-origin") throw new SessionEndedError(code);
+    const code = (await codeOf(response.clone())) ?? "auth/unauthenticated";
+    if (!SESSION_KEPT.has(code)) throw new SessionEndedError(code);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    throw new RequestFailedError(
-      response.status,
-      typeof body?.problem === "string" ? body.problem : undefined,
-      body ?? undefined,
-    );
+    const problem = body?.problem ?? body?.code;
+    throw new RequestFailedError(response.status, typeof problem === "string" ? problem : undefined, body ?? undefined);
   }
   return response;
 }
@@ -182,4 +188,48 @@ export async function removeSubscriber(email: string): Promise<boolean> {
   if (response.status === 404) return false;
   await staffOk(response);
   return true;
+}
+
+/** The staff accounts and pending invitations (admins only). */
+export const fetchStaff = () => staffGet<StaffOverview>("/api/staff");
+
+/** Invites `email` with `role`; the invitation's page and mail are in `locale` (the admin's language). */
+export async function inviteStaff(email: string, role: StaffRole, locale: Locale): Promise<InvitationSent> {
+  return staffJson<InvitationSent>(await postJson("/api/staff/invitations", { email, role, locale }));
+}
+
+export async function revokeInvitation(id: string): Promise<void> {
+  await staffOk(await sendJson("DELETE", `/api/staff/invitations/${encodeURIComponent(id)}`));
+}
+
+/** Changes an account's role, or disables or enables it; answers the account as stored. */
+export async function changeStaff(
+  id: string,
+  change: { role: StaffRole } | { disabled: boolean },
+): Promise<StaffMember> {
+  return staffJson<StaffMember>(await sendJson("PATCH", `/api/staff/accounts/${encodeURIComponent(id)}`, change));
+}
+
+/** Ends every session of an account: how many there were. */
+export async function endStaffSessions(id: string): Promise<number> {
+  const response = await sendJson("DELETE", `/api/staff/accounts/${encodeURIComponent(id)}/sessions`);
+  return (await staffJson<{ ended: number }>(response)).ended;
+}
+
+/** An invitation's acceptance the server refused: its code (invitation/used, invitation/weak-password...). */
+export class InvitationError extends Error {
+  constructor(readonly code?: string) {
+    super(code ?? "invitation service unreachable");
+  }
+}
+
+/** Makes the invited account; the invitee then signs in. */
+export async function acceptInvitation(token: string, displayName: string, password: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await postJson("/api/auth/invitation", { token, displayName, password });
+  } catch {
+    throw new InvitationError();
+  }
+  if (!response.ok) throw new InvitationError(await codeOf(response));
 }

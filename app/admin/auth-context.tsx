@@ -55,6 +55,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
+/** Whether the signed-in account is an admin: the staff page shows what only admins may do to them alone. */
+export const useIsAdmin = () => useAuth().user?.role === "admin";
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth must be used within an AuthProvider");

@@ -2,6 +2,7 @@
 import type { Dimension, FunnelStep, LeadStatus } from "~/analytics/dimensions";
 import type { Filter } from "~/analytics/filters";
 import type { Comparison, Period } from "~/analytics/periods";
+import type { StaffRole } from "./roles";
 
 /** SPEC §3's auth user. */
 export interface StaffUser {
@@ -13,6 +14,8 @@ export interface StaffUser {
   emailVerified: false;
   isAnonymous: false;
   metadata: { creationTime: string; lastSignInTime: string | null };
+  /** What the account may do; the staff page hides what its role may not. */
+  role: StaffRole;
 }
 
 /** A second factor of staff sign-in; recovery codes are offered beside an app or a passkey only. */
@@ -249,4 +252,45 @@ export interface SubscriberPage {
   subscribers: NewsletterSubscriber[];
   limit: number;
   offset: number;
+}
+
+/** What an invitation link leads to (the invitation page's loader): a pending invitation, or why it cannot be used. */
+export type InvitationLookup =
+  | { state: "pending"; email: string; role: StaffRole }
+  | { state: "used" | "expired" | "revoked" | "unknown" };
+
+/** A staff account as the staff view lists it. */
+export interface StaffMember {
+  id: string;
+  email: string;
+  displayName: string;
+  role: StaffRole;
+  disabled: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+/** An invitation not yet accepted, revoked or expired. */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: StaffRole;
+  /** The admin who invited. */
+  invitedBy: string;
+  /** ISO 8601. */
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** GET /api/staff: the accounts (by e-mail) and the pending invitations (newest first). */
+export interface StaffOverview {
+  accounts: StaffMember[];
+  invitations: PendingInvitation[];
+}
+
+/** POST /api/staff/invitations: the invitation, and its link for the admin to pass on. */
+export interface InvitationSent {
+  invitation: PendingInvitation;
+  link: string;
 }

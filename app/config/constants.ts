@@ -44,3 +44,9 @@ export const SECURITY_EVENT_BUFFER = 100;
 export const DEVTOOLS_CHECK = { intervalMs: 500, gapPx: 160 } as const;
 /** The optional DOM integrity check (off by default) runs this often. */
 export const DOM_INTEGRITY_CHECK_MS = 5000;
+
+/** Days a newsletter confirmation link works; an address not confirmed by then is deleted (server/newsletter). */
+export const NEWSLETTER_CONFIRM_DAYS = 3;
+
+/** The shortest password a staff account may have (server/auth/passwords.ts checks it; the staff page says it). */
+export const MIN_PASSWORD_LENGTH = 12;

@@ -42,4 +42,4 @@ export const SITE_LINKS = {
 } as const;
 
 /** Date of the current version of the legal pages (terms, privacy, cookies). */
-export const LEGAL_LAST_UPDATED = "2026-11-23";
+export const LEGAL_LAST_UPDATED = "2026-11-26";

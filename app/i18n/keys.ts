@@ -5,6 +5,7 @@ import type home from "./messages/en/home.json";
 import type homeContact from "./messages/en/homeContact.json";
 import type homeSections from "./messages/en/homeSections.json";
 import type legal from "./messages/en/legal.json";
+import type newsletter from "./messages/en/newsletter.json";
 import type serviceDetail from "./messages/en/serviceDetail.json";
 import type services from "./messages/en/services.json";
 
@@ -18,4 +19,5 @@ export type MessageKey =
   | keyof typeof serviceDetail
   | keyof typeof company
   | keyof typeof legal
-  | keyof typeof admin;
+  | keyof typeof admin
+  | keyof typeof newsletter;

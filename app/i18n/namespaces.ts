@@ -9,6 +9,7 @@ export const NAMESPACES = [
   "company",
   "legal",
   "admin",
+  "newsletter",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import type { SecurityFactors } from "../../app/admin/types";
 import type { Account } from "../auth/accounts";
-import { requireSignedIn } from "../auth/guard";
+import { requireAdmin, requireSignedIn } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyPassword } from "../auth/passwords";
 import { sessionId } from "../auth/sessions";
@@ -22,11 +22,12 @@ const code = z.object({ code: z.string().max(20) });
 const passkeyName = z.string().trim().min(1).max(MAX_PASSKEY_NAME);
 const newPasskey = z.object({ name: passkeyName, response: passkeyRegistration });
 const rename = z.object({ name: passkeyName });
+const requirement = z.object({ required: z.boolean() });
 
 /**
  * The signed-in staff member's security settings (decision 022), under /auth/factors: what they have
  * (GET), an authenticator app set up and confirmed with a code, recovery codes made anew, passkeys
- * registered, renamed and removed. Removing a factor or making new recovery codes asks for the password or a
+ * registered, renamed and removed; admins require a second factor of everyone (PUT .../requirement). Removing a factor or making new recovery codes asks for the password or a
  * current code, so that a stolen session cannot quietly weaken the account. Every change is logged.
  */
 export function factorRoutes(auth: StaffAuth): Router {
@@ -93,7 +94,7 @@ export function factorRoutes(auth: StaffAuth): Router {
       recoveryCodesLeft: (await factors.hasFactor(account.id)) ? await factors.recovery.left(account.id) : 0,
       passkeys: await factors.passkeys.list(account.id),
       required: await factors.setting.required(),
-      mayChangeRequirement: false,
+      mayChangeRequirement: account.role === "admin",
       passkeysAvailable: relyingParty(req, auth.siteUrl) !== undefined,
     };
     res.json(summary);
@@ -183,6 +184,15 @@ export function factorRoutes(auth: StaffAuth): Router {
     await factors.passkeys.remove(account.id, req.params.id);
     await factors.settleRemoval(account.id);
     await changed(account, "auth.second_factor_removed", "passkey");
+    res.status(204).end();
+  });
+
+  router.put("/auth/factors/requirement", requireAdmin(auth), async (req, res) => {
+    const account = accountOf(res);
+    const body = parsed(req, res, requirement);
+    if (!body) return;
+    await factors.setting.setRequired(body.required);
+    await auth.log.record("auth.second_factor_requirement_changed", { email: account.email, required: body.required });
     res.status(204).end();
   });
 

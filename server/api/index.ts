@@ -5,17 +5,21 @@ import type { StaffAuth } from "../auth/index";
 import type { Logger } from "../config/logger";
 import type { SecurityConfig } from "../config/security-config";
 import { errorStatus } from "../http/errors";
+import type { Mailer } from "../mail/index";
+import type { NewsletterConsent } from "../newsletter/consent";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { type EventRouteOptions, eventRoutes } from "./events";
 import { factorRoutes } from "./factors";
 import { healthRoutes } from "./health";
+import { invitationRoutes } from "./invitation";
 import { leadRoutes } from "./leads";
 import { liveRoutes } from "./live";
 import { newsletterRoutes } from "./newsletter";
 import { secondFactorRoutes } from "./second-factor";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
+import { staffRoutes } from "./staff";
 
 /** What POST /api/events needs besides the analytics: its limits and the CDN country header. */
 export type IngestOptions = Omit<EventRouteOptions, "keys">;
@@ -35,6 +39,8 @@ export function apiRouter({
   auth,
   analytics,
   logger,
+  mailer,
+  newsletter,
   ingest,
   siteUrl,
   config,
@@ -42,6 +48,8 @@ export function apiRouter({
   auth: StaffAuth;
   analytics: Analytics;
   logger: Logger;
+  mailer: Mailer;
+  newsletter: NewsletterConsent;
   ingest: IngestOptions;
   /** SITE_URL: the origin whose pages may send state-changing staff requests (besides this server's own). */
   siteUrl: string;
@@ -56,15 +64,18 @@ export function apiRouter({
   api.use("/auth", sameOrigin(auth, siteUrl));
   api.use("/leads", sameOrigin(auth, siteUrl));
   api.use("/newsletter/subscribers", sameOrigin(auth, siteUrl));
+  api.use("/staff", sameOrigin(auth, siteUrl));
   api.use(authRoutes(auth));
   api.use(secondFactorRoutes(auth));
   api.use(factorRoutes(auth));
+  api.use(invitationRoutes(auth));
+  api.use(staffRoutes(auth, siteUrl));
   api.use(liveRoutes(auth));
   // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.
   api.use(analyticsRoutes(auth, analytics.retention));
   api.use(leadRoutes(auth, analytics.retention));
   api.use(securityRoutes(auth, analytics.retention.rollupDays));
-  api.use(newsletterRoutes(auth, analytics, ingest.countryHeader));
+  api.use(newsletterRoutes(auth, analytics, ingest.countryHeader, newsletter, mailer));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

@@ -4,7 +4,7 @@ import { LEAD_STATUSES } from "../../app/analytics/dimensions";
 import { normalizeLeadRef } from "../../app/contact/lead-ref";
 import { listLeads, updateLead } from "../analytics/leads";
 import type { Retention } from "../analytics/prune";
-import { requireStaff } from "../auth/guard";
+import { requireAdmin, requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { type ViewLocals, viewQuery } from "./view";
 
@@ -20,7 +20,7 @@ const issuesOf = (error: z.ZodError) =>
 /**
  * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to, and filters: see view.ts)
  * lists those of the view, newest first; with `ref=` (as staff type it: any case, with or without "ND-") the one lead
- * with that code, whenever it came. PATCH /api/leads/:ref {status, value?} records what became of it.
+ * with that code, whenever it came. PATCH /api/leads/:ref {status, value?} records what became of it (admins only).
  */
 export function leadRoutes(auth: StaffAuth, retention: Retention): Router {
   const store = auth.database;
@@ -38,7 +38,7 @@ export function leadRoutes(auth: StaffAuth, retention: Retention): Router {
   router.get("/leads", ...viewQuery(retention), async (_req, res) => {
     res.json({ leads: await listLeads(store, res.locals as ViewLocals) });
   });
-  router.patch("/leads/:ref", async (req, res) => {
+  router.patch("/leads/:ref", requireAdmin(auth), async (req, res) => {
     const ref = normalizeLeadRef(String(req.params.ref));
     const parsed = change.safeParse(req.body);
     if (!parsed.success) {

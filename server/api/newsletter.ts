@@ -1,17 +1,22 @@
-import { type Request, Router } from "express";
+import express, { type Request, Router } from "express";
 import { z } from "zod";
 import type { SubscriberPage } from "../../app/admin/types";
 import { SITE_URL } from "../../app/config/build";
 import { LOCALES } from "../../app/i18n/locales";
+import { localizePath } from "../../app/i18n/paths";
 import type { Analytics } from "../analytics/index";
 import { isCounted, requestVisitor } from "../analytics/request-visitor";
 import { homePage, sitePage } from "../analytics/site-pages";
 import { dayOf } from "../analytics/time";
-import { requireStaff } from "../auth/guard";
+import { adminOf, requireAdmin, requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { csvLines } from "../http/csv";
 import { parseQuery } from "../http/query";
 import { limitRequests } from "../http/rate-limit";
+import type { Mailer } from "../mail/index";
+import type { NewsletterConsent } from "../newsletter/consent";
+import { newsletterPageUrl } from "../newsletter/mails";
+import { isTokenShaped } from "../newsletter/tokens";
 
 const address = z
   .string()
@@ -22,12 +27,22 @@ const address = z
 
 const subscription = z.object({ email: address, locale: z.enum(LOCALES).default("en") });
 
+/** The hidden fields of the confirmation page's form. */
+const linkFormSchema = z.object({
+  token: z.string().refine(isTokenShaped),
+  locale: z.enum(LOCALES).catch("en"),
+});
+
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
 });
 
 const SITE_ORIGIN = new URL(SITE_URL).origin;
+
+/** A subscriber's own unsubscribe page, in their language (the staff export gives it with every address). */
+const unsubscribeUrlOf = (row: { locale: string; unsubscribe_token: string }) =>
+  newsletterPageUrl("unsubscribe", z.enum(LOCALES).catch("en").parse(row.locale), row.unsubscribe_token);
 
 /** The site page a sign-up came from (its Referer, when one of ours), else the home page of its language. */
 function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
@@ -38,22 +53,32 @@ function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
 }
 
 /**
- * Newsletter sign-up: stored once per address; signing up again is not an error. An address really
- * stored counts as the visit's `newsletter_signup` goal, recorded here by the server (an ad blocker
- * cannot hide it; a failed or repeated sign-up never counts).
+ * Newsletter sign-up with double opt-in (server/newsletter/consent.ts): POST /newsletter answers 202
+ * `confirmation_sent` for any valid address, and mails a link to the page /newsletter/confirm, whose form
+ * POSTs to /newsletter/confirm; only then is the address subscribed, and counted as the sign-up visit's
+ * `newsletter_signup` goal (recorded by the server: an ad blocker cannot hide it). Every subscription has
+ * an unsubscribe link (the page /newsletter/unsubscribe, whose form POSTs to /newsletter/unsubscribe,
+ * which also takes RFC 8058's one-click POST). Without mail (no SMTP_URL in production) sign-ups answer
+ * 503 `newsletter_unavailable`.
  *
  * Staff (or a script with the API key, for reading) list the subscribers at GET /newsletter/subscribers
  * (`{count, subscribers, limit, offset}`: `limit` 1-100, default 20, from `offset`, newest first) and take
- * them all as CSV at GET /newsletter/subscribers.csv. A signed-in staff member removes an address at
+ * them all as CSV at GET /newsletter/subscribers.csv. A signed-in admin removes an address at
  * DELETE /newsletter/subscribers/:email (someone's request to be forgotten): the security log records
  * who did, never which address.
  */
-export function newsletterRoutes(auth: StaffAuth, analytics: Analytics, countryHeader: string | undefined): Router {
+export function newsletterRoutes(
+  auth: StaffAuth,
+  analytics: Analytics,
+  countryHeader: string | undefined,
+  consent: NewsletterConsent,
+  mailer: Mailer,
+): Router {
   const { db } = auth.database;
   const router = Router();
   const newestFirst = db
     .selectFrom("newsletter_subscriptions")
-    .select(["email", "locale", "created_at"])
+    .select(["email", "locale", "created_at", "unsubscribe_token"])
     .orderBy("created_at", "desc")
     .orderBy("email");
   router.use("/newsletter/subscribers", requireStaff(auth));
@@ -81,33 +106,31 @@ export function newsletterRoutes(auth: StaffAuth, analytics: Analytics, countryH
     const rows = await newestFirst.execute();
     // The byte order mark makes spreadsheets read the file as UTF-8, whatever the script of an address.
     const csv = `\uFEFF${csvLines([
-      ["email", "locale", "subscribed_at"],
-      ...rows.map((row) => [row.email, row.locale, row.created_at]),
+      ["email", "locale", "subscribed_at", "unsubscribe_url"],
+      ...rows.map((row) => [row.email, row.locale, row.created_at, unsubscribeUrlOf(row)]),
     ])}`;
     res
       .type("text/csv; charset=utf-8")
       .set("Content-Disposition", `attachment; filename="newsletter-subscribers-${dayOf(Date.now())}.csv"`)
       .send(csv);
   });
-  router.delete("/newsletter/subscribers/:email", async (req, res) => {
-    const caller = await auth.caller(req);
+  // requireStaff lets only reads through with the API key; a removal is an admin's decision.
+  router.delete("/newsletter/subscribers/:email", requireAdmin(auth), async (req, res) => {
     const parsed = address.safeParse(req.params.email);
-    if (caller.by !== "session") {
-      // requireStaff lets only reads through with the API key; a removal is a person's decision.
-      res.status(401).json({ code: "auth/unauthenticated" });
-      return;
-    }
     if (!parsed.success) {
       res.status(400).json({ error: "invalid_email" });
       return;
     }
-    const result = await db.deleteFrom("newsletter_subscriptions").where("email", "=", parsed.data).executeTakeFirst();
+    const result = await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("newsletter_pending").where("email", "=", parsed.data).execute();
+      return trx.deleteFrom("newsletter_subscriptions").where("email", "=", parsed.data).executeTakeFirst();
+    });
     if (Number(result.numDeletedRows) === 0) {
       res.status(404).json({ error: "unknown_subscriber" });
       return;
     }
     // Who removed an address, and when; the address itself is gone for good, from the log too.
-    await auth.log.record("newsletter.subscriber_removed", { account: caller.account.email });
+    await auth.log.record("newsletter.subscriber_removed", { account: adminOf(res).email });
     res.status(204).end();
   });
   router.post(
@@ -119,23 +142,48 @@ export function newsletterRoutes(auth: StaffAuth, analytics: Analytics, countryH
         res.status(400).json({ error: "invalid_email" });
         return;
       }
-      const { email, locale } = parsed.data;
-      const result = await db
-        .insertInto("newsletter_subscriptions")
-        .values({ email, locale, created_at: new Date().toISOString() })
-        .onConflict((conflict) => conflict.column("email").doNothing())
-        .executeTakeFirst();
-      const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-      if (created && isCounted(req)) {
-        const now = Date.now();
-        const who = await requestVisitor(analytics, req, countryHeader, now);
-        // The address is stored either way; a goal the analytics could not store is logged by the buffer.
-        await analytics.buffer
-          .add([{ occurred_at: now, name: "newsletter_signup", page: pageOf(req, locale), properties: "{}", ...who }])
-          .catch(() => {});
+      if (!mailer.enabled) {
+        // Double opt-in needs mail (DESIGN §6b): without SMTP_URL nobody is signed up.
+        res.status(503).json({ error: "newsletter_unavailable" });
+        return;
       }
-      res.status(created ? 201 : 200).json({ status: created ? "subscribed" : "already_subscribed" });
+      const { email, locale } = parsed.data;
+      const now = Date.now();
+      const who = isCounted(req) ? await requestVisitor(analytics, req, countryHeader, now) : undefined;
+      await consent.signUp({ email, locale, page: pageOf(req, locale), who }, now);
+      // The same answer whether the address was new, waiting or subscribed: nobody learns who subscribed.
+      res.status(202).json({ status: "confirmation_sent" });
     },
   );
+  // The forms of the confirmation and unsubscribe pages, and RFC 8058's one-click POST from mail clients.
+  const linkForm = express.urlencoded({ extended: false, limit: "2kb" });
+  const linkLimit = limitRequests(db, auth.keys, { name: "newsletter-link", limit: 30, windowMs: 15 * 60_000 });
+  router.post("/newsletter/confirm", linkLimit, linkForm, async (req, res) => {
+    const form = linkFormSchema.safeParse(req.body);
+    if (!form.success) {
+      res.status(400).json({ error: "invalid_link" });
+      return;
+    }
+    const { token, locale } = form.data;
+    const state = await consent.confirm(token);
+    const page = localizePath("/newsletter/confirm", locale);
+    res.redirect(303, state === "valid" ? `${page}?confirmed=1` : `${page}?token=${token}`);
+  });
+  router.post("/newsletter/unsubscribe", linkLimit, linkForm, async (req, res) => {
+    const token = req.query.token ?? req.body?.token;
+    if (!isTokenShaped(token)) {
+      res.status(400).json({ error: "invalid_link" });
+      return;
+    }
+    const removed = await consent.unsubscribe(token);
+    if (req.body?.["List-Unsubscribe"] === "One-Click") {
+      // RFC 8058: the mail client needs only the status; an address already gone is unsubscribed too.
+      res.status(200).json({ status: "unsubscribed" });
+      return;
+    }
+    const locale = z.enum(LOCALES).catch("en").parse(req.body?.locale);
+    const page = localizePath("/newsletter/unsubscribe", locale);
+    res.redirect(303, removed ? `${page}?unsubscribed=1` : `${page}?token=${token}`);
+  });
   return router;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { StaffRole } from "../../app/admin/roles";
 import type { StaffUser } from "../../app/admin/types";
 import type { Database, StaffAccountsTable } from "../db/schema";
 import { type HashCost, hashPassword, passwordProblem } from "./passwords";
@@ -23,6 +24,34 @@ export function toUser(account: Account): StaffUser {
     emailVerified: false,
     isAnonymous: false,
     metadata: { creationTime: time(account.created_at) ?? "", lastSignInTime: time(account.last_sign_in_at) },
+    role: account.role,
+  };
+}
+
+/** The row of a new account: enabled, never signed in, named by its address's local part when not named. */
+export function newAccount({
+  email,
+  displayName,
+  passwordHash,
+  role,
+  demo = false,
+}: {
+  email: string;
+  displayName?: string;
+  passwordHash: string;
+  role: StaffRole;
+  demo?: boolean;
+}): Account {
+  return {
+    id: randomBytes(15).toString("base64url"),
+    email,
+    display_name: (displayName?.trim() || email.split("@")[0] || email).slice(0, 100),
+    password_hash: passwordHash,
+    disabled: 0,
+    demo: demo ? 1 : 0,
+    created_at: Date.now(),
+    last_sign_in_at: null,
+    role,
   };
 }
 
@@ -33,7 +62,7 @@ function normalEmail(email: string): string {
 }
 
 /**
- * Staff accounts in the database: made, disabled, enabled and given new passwords by an administrator.
+ * Staff accounts in the database: made, disabled, enabled, given a role and new passwords by an administrator.
  * New passwords are hashed at `hashCost` (PASSWORD_HASH_COST).
  */
 export function staffAccounts(db: Kysely<Database>, hashCost: HashCost = "standard") {
@@ -52,34 +81,41 @@ export function staffAccounts(db: Kysely<Database>, hashCost: HashCost = "standa
     return hashPassword(password, hashCost);
   }
 
+  /** Whether an account other than the demo account exists. */
+  const anyAccount = async () =>
+    !!(await db.selectFrom("staff_accounts").select("id").where("demo", "=", 0).limit(1).executeTakeFirst());
+
   return {
     find,
 
     findById: (id: string) => db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst(),
 
+    /**
+     * Makes an account. The first one (the demo account aside) is an admin whatever `role` says, so that
+     * someone can manage staff; a later one gets `role`, or is a viewer. The demo account is an admin.
+     */
     async create({
       email,
       password,
       displayName,
+      role,
       demo = false,
     }: {
       email: string;
       password: string;
       displayName?: string;
+      role?: StaffRole;
       demo?: boolean;
     }): Promise<Account> {
       const address = normalEmail(email);
       if (await find(address)) throw new AccountError(`An account with the e-mail address ${address} already exists.`);
-      const account: Account = {
-        id: randomBytes(15).toString("base64url"),
+      const account = newAccount({
         email: address,
-        display_name: (displayName?.trim() || address.split("@")[0] || address).slice(0, 100),
-        password_hash: await hashed(password),
-        disabled: 0,
-        demo: demo ? 1 : 0,
-        created_at: Date.now(),
-        last_sign_in_at: null,
-      };
+        displayName,
+        passwordHash: await hashed(password),
+        role: demo || !(await anyAccount()) ? "admin" : (role ?? "viewer"),
+        demo,
+      });
       await db.insertInto("staff_accounts").values(account).execute();
       return account;
     },
@@ -101,6 +137,11 @@ export function staffAccounts(db: Kysely<Database>, hashCost: HashCost = "standa
       return { ...account, disabled: disabled ? 1 : 0 };
     },
 
+    async setRole(email: string, role: StaffRole): Promise<Account> {
+      const account = await existing(email);
+      await db.updateTable("staff_accounts").set({ role }).where("id", "=", account.id).execute();
+      return { ...account, role };
+    },
     /** A new password ends every session of the account. */
     async resetPassword(email: string, password: string): Promise<Account> {
       const account = await existing(email);

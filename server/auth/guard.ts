@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { withoutAddresses } from "../http/request-log";
+import type { Account } from "./accounts";
 import type { Caller, StaffAuth } from "./index";
 
 /** The path of a refused request as the security log keeps it: without e-mail addresses. */
@@ -68,6 +69,29 @@ async function enabledSession(
   }
   return caller;
 }
+
+/**
+ * After requireStaff: lets a request through only from an admin's session (for the handler: adminOf), and
+ * answers anyone else (a viewer, a script with the key) 403 `auth/forbidden-role`, recorded in the security
+ * log (docs/decisions/023).
+ */
+export function requireAdmin(auth: StaffAuth): RequestHandler {
+  return async (req, res, next) => {
+    const caller = await auth.caller(req);
+    if (caller.by === "session" && caller.account.role === "admin") {
+      res.locals.admin = caller.account;
+      return next();
+    }
+    await auth.log.record("auth.role_refused", {
+      account: caller.by === "session" ? caller.account.email : "api-key",
+      path: loggedPath(req),
+    });
+    res.status(403).json({ code: "auth/forbidden-role" });
+  };
+}
+
+/** The admin whose request requireAdmin let through. */
+export const adminOf = (res: Response): Account => res.locals.admin as Account;
 
 /**
  * State-changing requests must come from the site's own pages: a browser names the page's origin

@@ -3,6 +3,8 @@ import type { Request } from "express";
 import type { DatabaseHandle } from "../db/database";
 import type { RequestKeys } from "../http/request-keys";
 import type { SecurityLog } from "../security/log";
+import { staffInvitations } from "../staff/invitations";
+import { staffManagement } from "../staff/management";
 import { type Account, staffAccounts } from "./accounts";
 import { browserCookie, pendingSignInCookie, sessionCookie } from "./cookie";
 import { loginLimits } from "./login-limits";
@@ -85,6 +87,8 @@ export function createStaffAuth({
     distinctErrors,
     hashCost,
     accounts: staffAccounts(db, hashCost),
+    invitations: staffInvitations(db, hashCost),
+    management: staffManagement(database),
     sessions,
     limits: loginLimits(db, keys),
     twoFactor: twoFactor(db, securityToken, issuer),

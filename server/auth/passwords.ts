@@ -1,8 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 
-/** The shortest password an account may have. */
-export const MIN_PASSWORD_LENGTH = 12;
+import { MIN_PASSWORD_LENGTH } from "../../app/config/constants";
 /** Longer input is refused before hashing, so a huge password cannot tie up the server. */
 export const MAX_PASSWORD_LENGTH = 256;
 

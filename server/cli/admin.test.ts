@@ -31,13 +31,15 @@ async function account(email: string) {
 
 describe("npm run admin", () => {
   it("creates an account, and refuses a duplicate e-mail in any case and a weak password", async () => {
+    // The first account is an admin whatever is asked.
     const created = admin(
-      ["create", "--email", "Dewi@Example.com", "--name", "Dewi Lestari", "--password-stdin"],
+      ["create", "--email", "Dewi@Example.com", "--name", "Dewi Lestari", "--role", "viewer", "--password-stdin"],
       "a strong password 1\n",
     );
-    expect(created).toMatchObject({ code: 0, out: "Created dewi@example.com (Dewi Lestari)." });
+    expect(created).toMatchObject({ code: 0, out: "Created dewi@example.com (Dewi Lestari), admin." });
     const stored = await account("dewi@example.com");
     expect(stored?.display_name).toBe("Dewi Lestari");
+    expect(stored?.role).toBe("admin");
     expect(stored?.password_hash).toMatch(/^scrypt\$1024\$/);
     expect(await verifyPassword("a strong password 1", stored?.password_hash ?? "")).toBe(true);
 
@@ -51,12 +53,32 @@ describe("npm run admin", () => {
     expect(await account("weak@example.com")).toBeUndefined();
   });
 
-  it("disables, enables and resets, and lists the accounts", async () => {
+  it("makes later accounts viewers unless asked otherwise, and changes a role", async () => {
+    const viewer = admin(["create", "--email", "rudi@example.com", "--password-stdin"], "a strong password 2\n");
+    expect(viewer).toMatchObject({ code: 0, out: "Created rudi@example.com (rudi), viewer." });
+    const second = admin(
+      ["create", "--email", "sari@example.com", "--role", "admin", "--password-stdin"],
+      "a strong password 3\n",
+    );
+    expect(second).toMatchObject({ code: 0, out: "Created sari@example.com (sari), admin." });
+
+    expect(admin(["set-role", "--email", "Rudi@example.com", "--role", "admin"])).toMatchObject({
+      code: 0,
+      out: "rudi@example.com is now admin.",
+    });
+    expect((await account("rudi@example.com"))?.role).toBe("admin");
+    expect(admin(["set-role", "--email", "rudi@example.com", "--role", "viewer"]).code).toBe(0);
+    expect((await account("rudi@example.com"))?.role).toBe("viewer");
+  });
+
+  it("disables, enables and resets, and lists the accounts with their roles", async () => {
     expect(admin(["disable", "--email", "dewi@example.com"]).code).toBe(0);
     expect((await account("dewi@example.com"))?.disabled).toBe(1);
-    expect(admin(["list"]).out).toMatch(
-      /^E-MAIL\s+NAME\s+STATUS\s+CREATED\s+LAST SIGN-IN\ndewi@example\.com\s+Dewi Lestari\s+disabled\s/,
+    const list = admin(["list"]).out;
+    expect(list).toMatch(
+      /^E-MAIL\s+NAME\s+ROLE\s+STATUS\s+CREATED\s+LAST SIGN-IN\ndewi@example\.com\s+Dewi Lestari\s+admin\s+disabled\s/,
     );
+    expect(list).toMatch(/\nrudi@example\.com\s+rudi\s+viewer\s+active\s/);
 
     expect(admin(["enable", "--email", "dewi@example.com"]).code).toBe(0);
     expect((await account("dewi@example.com"))?.disabled).toBe(0);
@@ -85,6 +107,13 @@ describe("npm run admin", () => {
         /^Error: No terminal to type a password at: use --password-stdin\.$/,
       ],
       [["promote", "--email", "dewi@example.com"], /^Error: Unknown command "promote"/],
+      [["set-role", "--email", "dewi@example.com"], /^Error: set-role needs --role\.$/],
+      [
+        ["set-role", "--email", "dewi@example.com", "--role", "owner"],
+        /^Error: --role must be admin or viewer, not "owner"\.$/,
+      ],
+      [["disable", "--email", "dewi@example.com", "--role", "admin"], /^Error: disable takes no --role\.$/],
+      [["set-role", "--email", "nobody@example.com", "--role", "admin"], /^Error: No account/],
       [["list", "--verbose"], /^Error: Unknown option '--verbose'/],
     ];
     for (const [args, message] of cases) {

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { read } from "read";
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../app/admin/roles";
 import { AccountError, type StaffAccounts, staffAccounts } from "../auth/accounts";
 import { readEnv } from "../config/env";
 import { migrate, openDatabase } from "../db/database";
@@ -10,12 +11,16 @@ const USAGE = `Staff accounts of the site's /admin area.
 Usage: npm run admin -- <command> [options]
 
 Commands:
-  create --email E [--name "Display Name"] [--password-stdin]
+  create --email E [--name "Display Name"] [--role admin|viewer] [--password-stdin]
+  set-role --email E --role admin|viewer
   disable --email E
   enable --email E
   reset-password --email E [--password-stdin]
   list
 
+An admin manages staff and records what became of leads; a viewer reads the dashboard. The first account
+is an admin whatever --role says; later ones are viewers unless --role says otherwise. Unlike the staff
+page, this command may leave no enabled admin: it is how an operator gets back in.
 The password is typed at a hidden prompt (twice), or read from standard input with --password-stdin.
 Passwords need at least 12 characters. The database is the server's: DATABASE_URL, else SQLite in DATA_DIR.`;
 
@@ -39,11 +44,12 @@ function table(accounts: Awaited<ReturnType<StaffAccounts["list"]>>): string {
   const rows = accounts.map((account) => [
     account.email,
     account.display_name,
+    account.role,
     account.disabled ? "disabled" : account.demo ? "demo" : "active",
     time(account.created_at),
     time(account.last_sign_in_at),
   ]);
-  const header = ["E-MAIL", "NAME", "STATUS", "CREATED", "LAST SIGN-IN"];
+  const header = ["E-MAIL", "NAME", "ROLE", "STATUS", "CREATED", "LAST SIGN-IN"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   return [header, ...rows]
     .map((row) =>
@@ -55,6 +61,14 @@ function table(accounts: Awaited<ReturnType<StaffAccounts["list"]>>): string {
     .join("\n");
 }
 
+/** --role's value: one of the roles, for create and set-role only. */
+function roleOption(value: string | undefined, command: string): StaffRole | undefined {
+  if (value === undefined) return undefined;
+  if (command !== "create" && command !== "set-role") throw new AccountError(`${command} takes no --role.`);
+  if (!isStaffRole(value)) throw new AccountError(`--role must be ${STAFF_ROLES.join(" or ")}, not "${value}".`);
+  return value;
+}
+
 async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -62,6 +76,7 @@ async function run(argv: string[]): Promise<string> {
     options: {
       email: { type: "string" },
       name: { type: "string" },
+      role: { type: "string" },
       "password-stdin": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -69,11 +84,12 @@ async function run(argv: string[]): Promise<string> {
   const [command, ...extra] = positionals;
   if (values.help || !command) return USAGE;
   if (extra.length > 0) throw new AccountError(`Unexpected arguments: ${extra.join(" ")}`);
-  if (!["create", "disable", "enable", "reset-password", "list"].includes(command)) {
+  if (!["create", "set-role", "disable", "enable", "reset-password", "list"].includes(command)) {
     throw new AccountError(`Unknown command "${command}".\n\n${USAGE}`);
   }
   const email = values.email ?? "";
   if (command !== "list" && !email) throw new AccountError(`${command} needs --email.`);
+  const role = roleOption(values.role, command);
   const password = () => (values["password-stdin"] ? passwordFromStdin() : passwordFromPrompt());
 
   const env = readEnv();
@@ -86,8 +102,12 @@ async function run(argv: string[]): Promise<string> {
         // Said before the password is typed, not after.
         const existing = await accounts.find(email);
         if (existing) throw new AccountError(`An account with the e-mail address ${existing.email} already exists.`);
-        const account = await accounts.create({ email, password: await password(), displayName: values.name });
-        return `Created ${account.email} (${account.display_name}).`;
+        const account = await accounts.create({ email, password: await password(), displayName: values.name, role });
+        return `Created ${account.email} (${account.display_name}), ${account.role}.`;
+      }
+      case "set-role": {
+        if (!role) throw new AccountError("set-role needs --role.");
+        return `${(await accounts.setRole(email, role)).email} is now ${role}.`;
       }
       case "disable":
         return `Disabled ${(await accounts.setDisabled(email, true)).email}; its sessions are refused from now on.`;

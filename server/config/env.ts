@@ -70,6 +70,19 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /**
+   * Where mail is sent (server/mail): smtp://user:password@host:587 (STARTTLS when the server offers it)
+   * or smtps://…:465. Unset: development writes mails to the log; production turns off what needs mail.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@host:587")
+    .optional(),
+  /** The sender of every mail, e.g. "Nusantara Digital <halo@example.com>"; required with SMTP_URL. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM must be an address or "Name <address>"')
+    .optional(),
   /** Events the security log keeps; the oldest are deleted beyond it. */
   SECURITY_LOG_MAX_EVENTS: z.coerce.number().int().min(100).default(10_000),
   /** Seconds that in-flight requests get to finish after SIGTERM/SIGINT. */
@@ -104,10 +117,16 @@ function refuseTestSettings(env: Env, context: z.RefinementCtx) {
   }
 }
 
+function requireMailFrom(env: Env, context: z.RefinementCtx) {
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "MAIL_FROM is required with SMTP_URL" });
+  }
+}
+
 /** Empty strings count as unset, as they do in most deployment tools. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const values = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const parsed = envSchema.superRefine(refuseTestSettings).safeParse(values);
+  const parsed = envSchema.superRefine(refuseTestSettings).superRefine(requireMailFrom).safeParse(values);
   if (!parsed.success) throw new Error(`Invalid settings:\n${z.prettifyError(parsed.error)}`);
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -1,11 +1,33 @@
+import type { StaffRole } from "../../app/admin/roles";
+
 /** Tables of the application database, as Kysely sees them; each arrives with its migration. */
 
 export interface NewsletterSubscriptionsTable {
   /** Lower-case e-mail address. */
   email: string;
   locale: string;
-  /** ISO 8601 time of the first sign-up. */
+  /** ISO 8601 time the subscription was confirmed (of the sign-up, for addresses from before double opt-in). */
   created_at: string;
+  /** The token of the subscription's unsubscribe link. */
+  unsubscribe_token: string;
+}
+
+/** A newsletter sign-up waiting for its confirmation link to be followed (docs/decisions/025). */
+export interface NewsletterPendingTable {
+  email: string;
+  locale: string;
+  /** SHA-256 (hex) of the mailed link's token. */
+  token_hash: string;
+  /**
+   * Epoch milliseconds (bigint: a string from PostgreSQL) of the sign-up that mailed the current link: the
+   * link expires, and the row is deleted, some days after; a new link is mailed at most once a day.
+   */
+  created_at: number | string;
+  /** The analytics visitor, device, country and page of the sign-up, which the confirmation counts for. */
+  visitor: string | null;
+  device: string | null;
+  country: string | null;
+  page: string;
 }
 
 export interface RateLimitHitsTable {
@@ -158,6 +180,8 @@ export interface StaffAccountsTable {
   /** Epoch milliseconds (bigint: a string from PostgreSQL). */
   created_at: number | string;
   last_sign_in_at: number | string | null;
+  /** What the account may do (app/admin/roles.ts). */
+  role: StaffRole;
 }
 
 export interface StaffSessionsTable {
@@ -221,6 +245,24 @@ export interface SiteSettingsTable {
   value: string;
 }
 
+/** An admin's offer of an account with a role to an e-mail address (server/staff/invitations.ts). */
+export interface StaffInvitationsTable {
+  id: string;
+  /** SHA-256 (hex) of the token in the invitation's link. */
+  token_hash: string;
+  /** Lower-case e-mail address of the invitee. */
+  email: string;
+  role: StaffRole;
+  /** The language of the invitation's mail and page: the inviting admin's. */
+  locale: string;
+  /** E-mail address of the admin who invited. */
+  invited_by: string;
+  created_at: number | string;
+  expires_at: number | string;
+  accepted_at: number | string | null;
+  revoked_at: number | string | null;
+}
+
 export interface SecurityEventsTable {
   id: string;
   occurred_at: number | string;
@@ -229,8 +271,32 @@ export interface SecurityEventsTable {
   details: string;
 }
 
+/** A mail waiting to be sent, being sent, sent or given up on (server/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  /** What the mail is for (newsletter_confirmation, staff_invitation, ...), for the log. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON object of extra headers (List-Unsubscribe, ...). */
+  headers: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  next_attempt_at: number | string;
+  /** The instance sending it, until claimed_until. */
+  claimed_by: string | null;
+  claimed_until: number | string | null;
+  last_error: string | null;
+  created_at: number | string;
+  sent_at: number | string | null;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_pending: NewsletterPendingTable;
   rate_limit_hits: RateLimitHitsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_events: AnalyticsEventsTable;
@@ -244,10 +310,12 @@ export interface Database {
   leads: LeadsTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
+  staff_invitations: StaffInvitationsTable;
   security_events: SecurityEventsTable;
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_passkeys: StaffPasskeysTable;
   staff_pending_sign_ins: StaffPendingSignInsTable;
   site_settings: SiteSettingsTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -340,26 +340,3 @@ describe("contact section", () => {
     await close();
   });
 });
-
-describe("newsletter", () => {
-  async function subscribe(page: Page, locale: "en" | "ko", email: string) {
-    const footer = page.locator("footer");
-    await footer.getByLabel(message(locale, "newsletter.label")).fill(email);
-    await footer.getByRole("button", { name: message(locale, "newsletter.submit") }).click();
-    return footer.locator('[role="status"]');
-  }
-
-  it("confirms a new subscription, accepts a repeat, and refuses an invalid address, in the page's language", async () => {
-    const { page, close } = await open("/ko/about");
-    const status = await subscribe(page, "ko", `Reader.${Date.now()}@Example.com`);
-    await expect.poll(() => status.textContent()).toBe(message("ko", "newsletter.success"));
-    const email = `reader.${Date.now()}@example.com`;
-    await subscribe(page, "ko", email);
-    await expect.poll(() => status.textContent()).toBe(message("ko", "newsletter.success"));
-    await subscribe(page, "ko", email.toUpperCase());
-    await expect.poll(() => status.textContent()).toBe(message("ko", "newsletter.already"));
-    await subscribe(page, "ko", "name@localhost");
-    await expect.poll(() => status.textContent()).toBe(message("ko", "newsletter.invalid"));
-    await close();
-  });
-});

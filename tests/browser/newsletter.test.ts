@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatsFor } from "../../app/admin/format";
 import type { SubscriberPage } from "../../app/admin/types";
 import type { Locale } from "../../app/i18n/locales";
-import { openDatabase } from "../../server/db/database";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
-import { message, scheme } from "../support/pages";
+import { storeSubscribers } from "../support/newsletter";
+import { message, scheme, settings } from "../support/pages";
 import { createStaff, STAFF, signIn } from "../support/staff";
 
 const suite = browserSuite();
@@ -23,12 +23,7 @@ const SUBSCRIBERS = Array.from({ length: 12 }, (_, index) => ({
 
 beforeAll(async () => {
   await createStaff(suite.server);
-  const database = openDatabase({ dataDir: suite.server.dataDir });
-  try {
-    await database.db.insertInto("newsletter_subscriptions").values(SUBSCRIBERS).execute();
-  } finally {
-    await database.close();
-  }
+  await storeSubscribers(suite.server.dataDir, SUBSCRIBERS);
 });
 
 /** The subscribers the server has now, newest first (as staff read them). */
@@ -82,8 +77,10 @@ describe("the newsletter's subscribers on the dashboard", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path()) ?? "", "utf8");
-    expect(csv.startsWith("\uFEFFemail,locale,subscribed_at\r\n")).toBe(true);
-    expect(csv).toContain(`${LONG},ja,${SUBSCRIBERS[11]?.created_at}\r\n`);
+    expect(csv.startsWith("\uFEFFemail,locale,subscribed_at,unsubscribe_url\r\n")).toBe(true);
+    expect(csv).toContain(
+      `${LONG},ja,${SUBSCRIBERS[11]?.created_at},${settings.SITE_URL}/ja/newsletter/unsubscribe?token=`,
+    );
 
     // Remove opens a confirmation with the focus on Cancel; Escape closes it and returns to Remove.
     const target = "reader09@example.com";

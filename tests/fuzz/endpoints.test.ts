@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
 import { queryDatabase } from "../support/database";
+import { storeSubscribers } from "../support/newsletter";
 import { type RunningServer, startServer } from "../support/server";
+import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createStaff, signIn } from "../support/staff";
 
 /** Generated requests per endpoint (the issue asks for at least 10,000). */
@@ -51,6 +53,8 @@ const HOSTILE = [
 
 /** The code of a lead stored before the fuzzing, so that changes to it reach the database. */
 const LEAD = "ND-7K4Q2M";
+/** An account id of the right shape that no account has: changes to it pass validation and find nobody. */
+const NO_ACCOUNT = "A".repeat(20);
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 300 }),
@@ -72,10 +76,18 @@ const NEAR: Record<string, fc.Arbitrary<unknown>> = {
       .map((events) => ({ events })),
   ),
   "/api/newsletter": nearly(["email", "locale"]),
+  "/api/newsletter/confirm": nearly(["token", "locale"]),
+  "/api/newsletter/unsubscribe": nearly(["token", "locale", "List-Unsubscribe"]),
   [`/api/leads/${LEAD}`]: fc.oneof(
     nearly(["status", "value"]),
     fc.record({ status: fc.constantFrom("open", "won", "lost"), value: anyValue }, { requiredKeys: ["status"] }),
   ),
+  "/api/staff/invitations": fc.oneof(
+    nearly(["email", "role", "locale"]),
+    fc.record({ email: hostileString, role: fc.constantFrom("admin", "viewer"), locale: fc.constantFrom("en", "ja") }),
+  ),
+  [`/api/staff/accounts/${NO_ACCOUNT}`]: nearly(["role", "disabled"]),
+  "/api/auth/invitation": nearly(["token", "displayName", "password"]),
   "/api/auth/login": fc.oneof(
     nearly(["email", "password"]),
     fc.record({
@@ -199,8 +211,17 @@ const ENDPOINTS: [string, string][] = [
   ["GET", "/api/newsletter/subscribers"],
   ["GET", "/api/newsletter/subscribers.csv"],
   ["DELETE", "/api/newsletter/subscribers/gone%40example.com"],
+  ["POST", "/api/newsletter/confirm"],
+  ["POST", "/api/newsletter/unsubscribe"],
   ["POST", "/api/security/log"],
   ["GET", "/api/health"],
+  ["GET", "/api/staff"],
+  ["POST", "/api/staff/invitations"],
+  ["DELETE", `/api/staff/invitations/${NO_ACCOUNT}`],
+  ["PATCH", `/api/staff/accounts/${NO_ACCOUNT}`],
+  ["DELETE", `/api/staff/accounts/${NO_ACCOUNT}/sessions`],
+  ["POST", "/api/auth/invitation"],
+  ["GET", "/admin/invitation"],
 ];
 
 /** What was stored before the fuzzing, table by table, to compare after it. */
@@ -231,22 +252,27 @@ function replayable(request: FuzzRequest, status: number): string {
 }
 
 let server: RunningServer;
+let smtp: TestSmtpServer;
 let before: Record<string, unknown[]>;
 const snapshot = () =>
   Object.fromEntries(Object.entries(STORED).map(([table, query]) => [table, queryDatabase(server.dataDir, query)]));
 
 beforeAll(async () => {
   // Every request comes from another address, so that per-client limits let the input reach validation.
-  server = await startServer({ TRUST_PROXY: "true", SECURITY_LOG_MAX_EVENTS: "10000000", LOG_LEVEL: "warn" });
+  smtp = await startSmtpServer();
+  server = await startServer({
+    TRUST_PROXY: "true",
+    SECURITY_LOG_MAX_EVENTS: "10000000",
+    LOG_LEVEL: "warn",
+    ...mailSettings(smtp),
+  });
   await createStaff(server);
   // The account that generated sign-ins aim at (and lock); STAFF's stays free for the sessions used here.
   await createStaff(server, { email: "target@example.com" });
   await signIn(server);
-  await fetch(`${server.url}/api/newsletter`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "kept@example.com" }),
-  });
+  await storeSubscribers(server.dataDir, [
+    { email: "kept@example.com", locale: "en", created_at: new Date().toISOString() },
+  ]);
   const events = await fetch(`${server.url}/api/events`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" },
@@ -261,17 +287,16 @@ beforeAll(async () => {
   expect(events.status).toBe(202);
   before = snapshot();
   // The address the generated removals aim at (after the snapshot: removing it is the point).
-  await fetch(`${server.url}/api/newsletter`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "gone@example.com" }),
-  });
+  await storeSubscribers(server.dataDir, [
+    { email: "gone@example.com", locale: "en", created_at: new Date().toISOString() },
+  ]);
   expect(before.staff_sessions?.length).toBe(1);
   expect(before.analytics_events?.length).toBe(2);
 }, 60_000);
 
 afterAll(async () => {
   await server.stop();
+  await smtp.close();
 });
 
 describe("generated requests to every endpoint", () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SubscriberPage } from "../../app/admin/types";
-import { openDatabase } from "../../server/db/database";
 import { queryDatabase } from "../support/database";
+import { type Subscriber, storeSubscribers } from "../support/newsletter";
+import { settings } from "../support/pages";
 import { SECURITY_SETTINGS } from "../support/server";
 import { STAFF, signedInServer } from "../support/staff";
 
@@ -23,14 +24,7 @@ const SPECIAL = [
   { email: "siti,nur@contoh.co.id", locale: "id", created_at: at(1000) },
 ];
 
-async function insert(rows: { email: string; locale: string; created_at: string }[]) {
-  const database = openDatabase({ dataDir: staff.server.dataDir });
-  try {
-    await database.db.insertInto("newsletter_subscriptions").values(rows).execute();
-  } finally {
-    await database.close();
-  }
-}
+const insert = (rows: Subscriber[]) => storeSubscribers(staff.server.dataDir, rows);
 
 const get = (path: string, headers: Record<string, string> = { cookie: staff.cookie }) =>
   fetch(staff.server.url + path, { headers });
@@ -111,15 +105,23 @@ describe("GET /api/newsletter/subscribers.csv", () => {
     const lines = text.split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
-    expect(lines.slice(0, 4)).toEqual([
+    // Every subscriber's own unsubscribe link, in their language, for the mails staff send with another tool.
+    const rows = lines.slice(1, -1);
+    const links = rows.map((line) => line.slice(line.lastIndexOf(",") + 1));
+    expect(links[1]).toMatch(new RegExp(`^${settings.SITE_URL}/ja/newsletter/unsubscribe\\?token=[\\w-]{32}$`));
+    expect(links[0]).toMatch(new RegExp(`^${settings.SITE_URL}/newsletter/unsubscribe\\?token=[\\w-]{32}$`));
+    expect(new Set(links).size).toBe(rows.length);
+    const withoutLinks = lines.map((line) => line.slice(0, line.lastIndexOf(",")));
+    expect(withoutLinks.slice(0, 4)).toEqual([
       "email,locale,subscribed_at",
       `"'=HYPERLINK(""http://x.example"")@example.com",en,${at(1002)}`,
       `ユーザー@例え.jp,ja,${at(1001)}`,
       `"siti,nur@contoh.co.id",id,${at(1000)}`,
     ]);
-    expect(bytes.includes(Buffer.from(`ユーザー@例え.jp,ja,${at(1001)}\r\n`, "utf8"))).toBe(true);
-    expect(lines[4]).toBe(`reader24@example.com,en,${at(24)}`);
-    expect(lines.at(-2)).toBe(`reader00@example.com,en,${at(0)}`);
+    expect(lines[0]).toBe("email,locale,subscribed_at,unsubscribe_url");
+    expect(bytes.includes(Buffer.from(`ユーザー@例え.jp,ja,${at(1001)},`, "utf8"))).toBe(true);
+    expect(withoutLinks[4]).toBe(`reader24@example.com,en,${at(24)}`);
+    expect(withoutLinks.at(-2)).toBe(`reader00@example.com,en,${at(0)}`);
     expect(lines).toHaveLength(1 + READERS.length + SPECIAL.length + 1);
   });
 });

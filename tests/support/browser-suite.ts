@@ -2,16 +2,23 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { type RunningServer, startServer } from "./server";
+import { mailSettings, startSmtpServer, type TestSmtpServer } from "./smtp";
 
-/** Starts the built server and Chromium for the tests of one file, and stops both afterwards. */
-export function browserSuite({ browserArgs = [] }: { browserArgs?: string[] } = {}) {
-  const suite = {} as { server: RunningServer; browser: Browser };
+/**
+ * Starts the built server and Chromium for the tests of one file, and stops both afterwards; with `mail`,
+ * also an SMTP server that receives the server's mail (suite.smtp).
+ */
+export function browserSuite({ browserArgs = [], mail = false }: { browserArgs?: string[]; mail?: boolean } = {}) {
+  const suite = {} as { server: RunningServer; browser: Browser; smtp: TestSmtpServer };
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser(browserArgs)]);
+    if (mail) suite.smtp = await startSmtpServer();
+    const env = mail ? mailSettings(suite.smtp) : {};
+    [suite.server, suite.browser] = await Promise.all([startServer(env), launchBrowser(browserArgs)]);
   });
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
+    await suite.smtp?.close();
   });
   return suite;
 }

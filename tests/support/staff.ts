@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import type { StaffRole } from "../../app/admin/roles";
 import { type StaffAccounts, staffAccounts } from "../../server/auth/accounts";
 import { openDatabase } from "../../server/db/database";
 import { type RunningServer, startServer } from "./server";
@@ -25,15 +26,17 @@ export async function withStaffAccounts<T>(
 /** Makes a staff account as the admin command would (STAFF's credentials unless others are given). */
 export function createStaff(
   server: Pick<RunningServer, "dataDir">,
-  { email = STAFF.email, password = STAFF.password, demo = false, databaseUrl }: CreateOptions = {},
+  { email = STAFF.email, password = STAFF.password, demo = false, role, databaseUrl }: CreateOptions = {},
 ) {
-  return withStaffAccounts(server, (accounts) => accounts.create({ email, password, demo }), databaseUrl);
+  return withStaffAccounts(server, (accounts) => accounts.create({ email, password, demo, role }), databaseUrl);
 }
 
 interface CreateOptions {
   email?: string;
   password?: string;
   demo?: boolean;
+  /** The first account is an admin whatever this says; a later one a viewer unless it says otherwise. */
+  role?: StaffRole;
   databaseUrl?: string;
 }
 

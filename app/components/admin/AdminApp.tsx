@@ -5,11 +5,15 @@ import { DemoBanner } from "./DemoBanner";
 import { SignIn, SignInCard } from "./SignIn";
 import { Spinner } from "./Spinner";
 
-// Signed-in staff only: the dashboard (and its chart library) loads after sign-in.
+// Signed-in staff only: the dashboard (and its chart library) and the staff view load after sign-in.
 const Dashboard = lazy(() => import("./Dashboard"));
+const StaffPage = lazy(() => import("./staff/StaffPage"));
 
-/** SPEC §4's staff page: a spinner while the session is looked up, then the sign-in or the dashboard. */
-function AdminGate() {
+/** Which page of the staff area: the dashboard (/admin) or the staff view (/admin/staff). */
+export type AdminPage = "dashboard" | "staff";
+
+/** SPEC §4's staff page: a spinner while the session is looked up, then the sign-in or the page. */
+function AdminGate({ page }: { page: AdminPage }) {
   const { t } = useLocale();
   const { user, loading } = useAuth();
   if (loading) {
@@ -25,17 +29,17 @@ function AdminGate() {
   if (!user) return <SignIn />;
   return (
     <Suspense fallback={<Spinner label={t("admin.loadingData")} />}>
-      <Dashboard user={user} />
+      {page === "staff" ? <StaffPage user={user} /> : <Dashboard user={user} />}
     </Suspense>
   );
 }
 
-export function AdminApp() {
+export function AdminApp({ page = "dashboard" }: { page?: AdminPage }) {
   return (
     <AuthProvider>
       <main id="main" className="flex min-h-screen flex-col">
         {import.meta.env.DEV && <DemoBanner />}
-        <AdminGate />
+        <AdminGate page={page} />
       </main>
     </AuthProvider>
   );

@@ -1,4 +1,4 @@
-import { Download, LogOut } from "lucide-react";
+import { Download, LogOut, Users } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import {
   type ComparedBeforeVisits,
@@ -14,6 +14,7 @@ import { apiQuery, type DashboardView, DEFAULT_VIEW, type ViewChange, withFilter
 import type { Dimension } from "~/analytics/dimensions";
 import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
+import { localizePath } from "~/i18n/paths";
 import { buttonPrimary, buttonSecondary, buttonSecondarySmall, container } from "../ui/styles";
 import { ActivityList } from "./dashboard/ActivityList";
 import { BreakdownPanel } from "./dashboard/BreakdownPanel";
@@ -210,7 +211,7 @@ function ViewRefused({
  * and the site's real analytics for it.
  */
 export default function Dashboard({ user }: { user: StaffUser }) {
-  const { t } = useLocale();
+  const { locale, t } = useLocale();
   const { logout } = useAuth();
   const format = useFormat();
   const [view, setView] = useDashboardView();
@@ -241,10 +242,18 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           </h1>
           <p className="mt-1 text-slate-400">{t("admin.dashboard.welcome", { email: user.email })}</p>
         </div>
-        <button type="button" onClick={signOut} className={`${buttonSecondary} px-5 py-2`}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {t("admin.logout")}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {user.role === "admin" && (
+            <a href={localizePath("/admin/staff", locale)} className={`${buttonSecondary} px-5 py-2`} data-staff-link>
+              <Users aria-hidden="true" className="size-4" />
+              {t("admin.staff.link")}
+            </a>
+          )}
+          <button type="button" onClick={signOut} className={`${buttonSecondary} px-5 py-2`}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {t("admin.logout")}
+          </button>
+        </div>
       </header>
       {logoutFailed && (
         <p

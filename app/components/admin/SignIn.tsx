@@ -5,6 +5,7 @@ import { checkAuthStatus } from "~/admin/api";
 import { SPEC_TEXTS } from "~/admin/spec-texts";
 import { AUTH_RECHECK_MS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
+import type { MessageKey } from "~/i18n/keys";
 import { localizePath } from "~/i18n/paths";
 import { BrandMark } from "../site/BrandMark";
 import { AuthUnavailable } from "./AuthUnavailable";
@@ -43,8 +44,8 @@ function useAvailability(): Availability {
   return availability;
 }
 
-/** The sign-in card: the staff area's heading and access note around what the moment needs. */
-export function SignInCard({ children }: { children: ReactNode }) {
+/** The sign-in card: the staff area's heading (sign-in's unless told) and access note around what the moment needs. */
+export function SignInCard({ children, title = "admin.title" }: { children: ReactNode; title?: MessageKey }) {
   const { locale, t } = useLocale();
   return (
     <div className="flex flex-1 items-center justify-center px-5 py-16">
@@ -54,7 +55,7 @@ export function SignInCard({ children }: { children: ReactNode }) {
         </Link>
         <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold text-white">
           <Lock aria-hidden="true" className="size-5 text-brand-400" />
-          {t("admin.title")}
+          {t(title)}
         </h1>
         <p className="mt-3 text-slate-400">{t("admin.intro")}</p>
         <div className="mt-8">{children}</div>

@@ -35,7 +35,7 @@ export function LanguageSelector({ links }: { links: Record<Locale, string> }) {
         aria-expanded={open}
         aria-controls={LIST_ID}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-2 text-sm font-medium text-slate-200 transition hover:border-white/30"
+        className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-white/10 px-3 py-2 text-sm font-medium text-slate-200 transition hover:border-white/30"
       >
         <span className="sr-only">
           {t("language.choose")} ({t("language.current", { name: current.name })})

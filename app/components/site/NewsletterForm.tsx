@@ -2,12 +2,19 @@ import { useState } from "react";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 
-type Status = "idle" | "sending" | "subscribed" | "already_subscribed" | "invalid_email" | "rate_limited" | "failed";
+type Status =
+  | "idle"
+  | "sending"
+  | "confirmation_sent"
+  | "invalid_email"
+  | "rate_limited"
+  | "newsletter_unavailable"
+  | "failed";
 
 const MESSAGES: Record<Exclude<Status, "idle" | "sending">, MessageKey> = {
-  subscribed: "newsletter.success",
-  already_subscribed: "newsletter.already",
+  confirmation_sent: "newsletter.pending",
   invalid_email: "newsletter.invalid",
+  newsletter_unavailable: "newsletter.unavailable",
   rate_limited: "newsletter.rateLimited",
   failed: "newsletter.failed",
 };
@@ -31,13 +38,14 @@ async function subscribe(email: string, locale: string): Promise<Status> {
 const id = "newsletter";
 
 /**
- * The footer's subscribe box (an island): one e-mail field, answered in the page's language. The field is the
- * browser's own, so an address typed before the form became interactive is kept.
+ * The footer's subscribe box (an island): one e-mail field, answered in the page's language. The answer is the
+ * same for a new, waiting or subscribed address: check your inbox (double opt-in, docs/decisions/025). The
+ * field is the browser's own, so an address typed before the form became interactive is kept.
  */
 export function NewsletterForm() {
   const { locale, t } = useLocale();
   const [status, setStatus] = useState<Status>("idle");
-  const done = status === "subscribed" || status === "already_subscribed";
+  const done = status === "confirmation_sent";
 
   return (
     <form
@@ -48,7 +56,7 @@ export function NewsletterForm() {
         setStatus("sending");
         const result = await subscribe(String(new FormData(form).get("email") ?? ""), locale);
         setStatus(result);
-        if (result === "subscribed" || result === "already_subscribed") form.reset();
+        if (result === "confirmation_sent") form.reset();
       }}
     >
       <label htmlFor={`${id}-email`} className="sr-only">

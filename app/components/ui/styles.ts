@@ -25,3 +25,7 @@ export const buttonPrimarySmall =
 
 export const buttonSecondarySmall =
   "inline-flex items-center justify-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-white transition hover:border-white/40 hover:bg-white/5";
+
+/** A row's small action in a staff list (the staff view's accounts and invitations). */
+export const buttonPill =
+  "inline-flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-xs font-semibold text-slate-200 transition hover:border-white/40 hover:text-white aria-disabled:opacity-60";

@@ -7,6 +7,9 @@ import { staffAccess } from "./0005_staff_access";
 import { securityEvents } from "./0006_security_events";
 import { leadAnalytics } from "./0007_lead_analytics";
 import { visitDayIndex } from "./0008_visit_day_index";
+import { mailOutbox } from "./0009_mail_outbox";
+import { newsletterConsent } from "./0010_newsletter_consent";
+import { staffRoles } from "./0011_staff_roles";
 import { twoFactor } from "./0012_two_factor";
 
 /**
@@ -23,5 +26,8 @@ export const migrations: Record<string, Migration> = {
   "0006_security_events": securityEvents,
   "0007_lead_analytics": leadAnalytics,
   "0008_visit_day_index": visitDayIndex,
+  "0009_mail_outbox": mailOutbox,
+  "0010_newsletter_consent": newsletterConsent,
+  "0011_staff_roles": staffRoles,
   "0012_two_factor": twoFactor,
 };

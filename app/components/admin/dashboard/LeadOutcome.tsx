@@ -9,8 +9,15 @@ import type { MessageKey } from "~/i18n/keys";
 import { buttonPrimarySmall, fieldCompact } from "../../ui/styles";
 import { useFormat } from "./use-format";
 
-/** What a refusal of the server means for the lead: gone (404), or an outcome it does not take (400). */
-const REFUSALS: Partial<Record<number, MessageKey>> = { 400: "admin.leads.refused", 404: "admin.leads.noneWithRef" };
+/**
+ * What a refusal of the server means for the lead: gone (404), an outcome it does not take (400), or not the
+ * account's to record (403: its role changed since the page loaded).
+ */
+const REFUSALS: Partial<Record<number, MessageKey>> = {
+  400: "admin.leads.refused",
+  403: "admin.forbiddenRole",
+  404: "admin.leads.noneWithRef",
+};
 
 type Saving = { state: "idle" } | { state: "saving" } | { state: "saved" } | { state: "failed"; message: string };
 

@@ -1,6 +1,7 @@
 import { Briefcase, DoorOpen, Languages, Megaphone, Search, Signpost } from "lucide-react";
 import { type FormEvent, useCallback, useId, useState } from "react";
 import { fetchLeads, RequestFailedError } from "~/admin/api";
+import { useIsAdmin } from "~/admin/auth-context";
 import type { Lead, LeadList } from "~/admin/types";
 import { DIRECT_SOURCE, LEAD_STATUSES, type LeadStatus } from "~/analytics/dimensions";
 import { DASHBOARD_LEAD_ROWS } from "~/config/constants";
@@ -29,8 +30,8 @@ const STATUS_TONE = {
 
 /**
  * One lead on two lines: its code, outcome and date, then what brought it (service, source and channel,
- * campaign, entry page, language), each named for screen readers and by an icon on screen; and a button
- * that opens the form for its outcome (open at once for a lead found by its code).
+ * campaign, entry page, language), each named for screen readers and by an icon on screen; and for an
+ * admin, a button that opens the form for its outcome (open at once for a lead found by its code).
  */
 function LeadItem({ lead, onSaved, opened }: { lead: Lead; onSaved: (lead: Lead) => void; opened: boolean }) {
   const format = useFormat();
@@ -38,6 +39,7 @@ function LeadItem({ lead, onSaved, opened }: { lead: Lead; onSaved: (lead: Lead)
   const label = useValueLabel();
   const id = useId();
   const [open, setOpen] = useState(opened);
+  const admin = useIsAdmin();
   const details = [
     lead.service && {
       key: "service",
@@ -99,20 +101,24 @@ function LeadItem({ lead, onSaved, opened }: { lead: Lead; onSaved: (lead: Lead)
             </div>
           ))}
         </dl>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={`${id}-outcome`}
-          onClick={() => setOpen((value) => !value)}
-          className="shrink-0 rounded-full border border-white/15 px-3 py-1 text-xs font-semibold text-slate-200 transition hover:border-white/40 hover:text-white aria-expanded:border-brand-500 aria-expanded:bg-brand-500/15 aria-expanded:text-white"
-        >
-          {t(lead.status === "open" ? "admin.leads.record" : "admin.leads.change")}
-          <span className="sr-only"> {lead.ref}</span>
-        </button>
+        {admin && (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={`${id}-outcome`}
+            onClick={() => setOpen((value) => !value)}
+            className="shrink-0 rounded-full border border-white/15 px-3 py-1 text-xs font-semibold text-slate-200 transition hover:border-white/40 hover:text-white aria-expanded:border-brand-500 aria-expanded:bg-brand-500/15 aria-expanded:text-white"
+          >
+            {t(lead.status === "open" ? "admin.leads.record" : "admin.leads.change")}
+            <span className="sr-only"> {lead.ref}</span>
+          </button>
+        )}
       </div>
-      <div id={`${id}-outcome`} hidden={!open} className="mt-3 rounded-2xl border border-white/10 bg-ink-950/60 p-3">
-        {open && <LeadOutcome lead={lead} onSaved={onSaved} />}
-      </div>
+      {admin && (
+        <div id={`${id}-outcome`} hidden={!open} className="mt-3 rounded-2xl border border-white/10 bg-ink-950/60 p-3">
+          {open && <LeadOutcome lead={lead} onSaved={onSaved} />}
+        </div>
+      )}
     </li>
   );
 }

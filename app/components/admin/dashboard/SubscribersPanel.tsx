@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, Mail, Trash2 } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { fetchSubscribers, removeSubscriber, SessionEndedError, subscribersCsvUrl } from "~/admin/api";
-import { useAuth } from "~/admin/auth-context";
+import { useAuth, useIsAdmin } from "~/admin/auth-context";
 import type { NewsletterSubscriber } from "~/admin/types";
 import { DASHBOARD_SUBSCRIBER_ROWS as ROWS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
@@ -18,8 +18,8 @@ const smallButton =
   "inline-flex items-center justify-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold transition";
 
 /**
- * One address: its language (by its own name) and the day it signed up, and a Remove button that opens an
- * inline confirmation. Escape or Cancel closes it and gives the focus back to Remove.
+ * One address: its language (by its own name) and the day it signed up, and for an admin a Remove button
+ * that opens an inline confirmation. Escape or Cancel closes it and gives the focus back to Remove.
  */
 function SubscriberItem({
   subscriber,
@@ -28,8 +28,10 @@ function SubscriberItem({
   removing,
   onConfirming,
   onRemove,
+  removable,
 }: {
   subscriber: NewsletterSubscriber;
+  removable: boolean;
   confirming: boolean;
   failed: boolean;
   removing: boolean;
@@ -66,19 +68,21 @@ function SubscriberItem({
             <time dateTime={subscriber.createdAt}>{format.moment(subscriber.createdAt)}</time>
           </p>
         </div>
-        <button
-          ref={removeButton}
-          type="button"
-          aria-expanded={confirming}
-          aria-controls={`${id}-confirm`}
-          onClick={() => onConfirming(!confirming)}
-          className={`${smallButton} shrink-0 border-white/15 text-slate-200 hover:border-rose-400/60 hover:text-white aria-expanded:border-rose-400/60 aria-expanded:bg-rose-500/10 aria-expanded:text-white`}
-          data-remove
-        >
-          <Trash2 aria-hidden="true" className="size-3.5" />
-          {t("admin.newsletter.remove")}
-          <span className="sr-only"> {email}</span>
-        </button>
+        {removable && (
+          <button
+            ref={removeButton}
+            type="button"
+            aria-expanded={confirming}
+            aria-controls={`${id}-confirm`}
+            onClick={() => onConfirming(!confirming)}
+            className={`${smallButton} shrink-0 border-white/15 text-slate-200 hover:border-rose-400/60 hover:text-white aria-expanded:border-rose-400/60 aria-expanded:bg-rose-500/10 aria-expanded:text-white`}
+            data-remove
+          >
+            <Trash2 aria-hidden="true" className="size-3.5" />
+            {t("admin.newsletter.remove")}
+            <span className="sr-only"> {email}</span>
+          </button>
+        )}
       </div>
       <div id={`${id}-confirm`} hidden={!confirming}>
         {confirming && (
@@ -126,13 +130,14 @@ function SubscriberItem({
 
 /**
  * The newsletter's subscribers: how many, a page of them at a time (newest first), all of them as CSV, and
- * on each address a way to remove it (someone's request to be forgotten), confirmed first. After a removal
+ * for an admin, on each address a way to remove it (someone's request to be forgotten), confirmed first. After a removal
  * the count and the page follow, and a message says what happened.
  */
 export function SubscribersPanel() {
   const format = useFormat();
   const { t } = useLocale();
   const { sessionEnded } = useAuth();
+  const admin = useIsAdmin();
   const [offset, setOffset] = useState(0);
   const load = useCallback(() => fetchSubscribers(ROWS, offset), [offset]);
   const { data, retry, update } = useStaffData(load);
@@ -227,6 +232,7 @@ export function SubscribersPanel() {
                 removing={removing && confirming === subscriber.email}
                 onConfirming={(opened) => open(subscriber.email, opened)}
                 onRemove={() => remove(subscriber.email)}
+                removable={admin}
               />
             ))}
           </ul>

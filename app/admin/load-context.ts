@@ -1,0 +1,8 @@
+import type { InvitationLookup } from "./types";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** What an invitation link's token leads to (server/staff/invitations.ts), for the invitation page's loader. */
+    invitation?: (token: string) => Promise<InvitationLookup>;
+  }
+}

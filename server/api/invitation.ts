@@ -1,0 +1,54 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { StaffAuth } from "../auth/index";
+import { MAX_PASSWORD_LENGTH } from "../auth/passwords";
+import { type InvitationRefusal, InvitationRefused } from "../staff/invitations";
+
+const acceptance = z.strictObject({
+  token: z.string().max(100),
+  displayName: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+});
+
+/** The status of each refusal: a link that no longer works is gone (410), one never made is unknown (404). */
+const STATUS: Record<InvitationRefusal, number> = {
+  unknown: 404,
+  used: 410,
+  revoked: 410,
+  expired: 410,
+  "account-exists": 409,
+  "weak-password": 400,
+};
+
+/**
+ * POST /auth/invitation {token, displayName, password}: the invitee of a pending invitation makes their
+ * account (201 with its e-mail address), then signs in as anyone does. Refusals answer
+ * `{code: "invitation/<reason>"}`, with `problem` for a weak password.
+ */
+export function invitationRoutes(auth: StaffAuth): Router {
+  const router = Router();
+  router.post("/auth/invitation", async (req, res) => {
+    const parsed = acceptance.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ code: "invitation/invalid-request" });
+      return;
+    }
+    const { token, ...chosen } = parsed.data;
+    try {
+      const { account, invitation } = await auth.invitations.accept(token, chosen);
+      await auth.log.record("staff.invitation_accepted", {
+        account: account.email,
+        role: account.role,
+        invitedBy: invitation.invited_by,
+      });
+      res.status(201).json({ email: account.email });
+    } catch (error) {
+      if (!(error instanceof InvitationRefused)) throw error;
+      res.status(STATUS[error.reason]).json({
+        code: `invitation/${error.reason}`,
+        ...(error.problem && { problem: error.problem }),
+      });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../db/test-databases";
+import { staffAccounts } from "./accounts";
+
+const PASSWORD = "a long enough password";
+
+describe.each(testDatabases("staff-roles"))("staff roles on $name", (target) => {
+  const suite = migratedDatabase(target);
+
+  it("makes the first account an admin whatever is asked, later ones viewers unless asked otherwise", async () => {
+    const accounts = staffAccounts(suite.database.db, "test");
+    // The development demo account does not count as the first.
+    expect((await accounts.create({ email: "demo@example.com", password: PASSWORD, demo: true })).role).toBe("admin");
+    expect((await accounts.create({ email: "first@example.com", password: PASSWORD, role: "viewer" })).role).toBe(
+      "admin",
+    );
+    expect((await accounts.create({ email: "second@example.com", password: PASSWORD })).role).toBe("viewer");
+    expect((await accounts.create({ email: "third@example.com", password: PASSWORD, role: "admin" })).role).toBe(
+      "admin",
+    );
+  });
+
+  it("changes a role, and says so of an unknown account", async () => {
+    const accounts = staffAccounts(suite.database.db, "test");
+    expect((await accounts.setRole("Second@Example.com", "admin")).role).toBe("admin");
+    expect((await accounts.find("second@example.com"))?.role).toBe("admin");
+    await accounts.setRole("second@example.com", "viewer");
+    expect((await accounts.find("second@example.com"))?.role).toBe("viewer");
+    await expect(accounts.setRole("ghost@example.com", "admin")).rejects.toThrow(/No account/);
+  });
+});
