@@ -1,4 +1,4 @@
-import { type Request, type Response, Router } from "express";
+import { type Request, Router } from "express";
 import { z } from "zod";
 import type { AuthAvailability, AuthStatus, SecondFactorNeeded } from "../../app/admin/types";
 import { emailSchema } from "../auth/accounts";

@@ -77,7 +77,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     }
     await attempt.failed();
     await auth.log.record("auth.second_factor_failed", { email: account.email, method: "confirmation" });
-    refuse(res, 401, password !== undefined ? "auth/wrong-password" : "auth/invalid-code");
+    refuse(res, 400, password !== undefined ? "auth/wrong-password" : "auth/invalid-code");
     return false;
   }
 
