@@ -56,14 +56,16 @@ export function twoFactor(db: Kysely<Database>, securityToken: string, issuer: s
     async settleRemoval(accountId: string): Promise<void> {
       if ((await methods(accountId)).length === 0) await recovery.remove(accountId);
     },
-
-    /** Removes every second factor of the account (the admin command, for a staff member locked out). */
-    async removeAll(accountId: string): Promise<void> {
-      await totp.remove(accountId);
-      await keys.remove(accountId);
-      await recovery.remove(accountId);
-    },
   };
 }
 
 export type TwoFactor = ReturnType<typeof twoFactor>;
+
+/** Removes every second factor of an account (the admin command, for a staff member locked out). */
+export async function removeSecondFactors(db: Kysely<Database>, accountId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of ["staff_totp", "staff_passkeys", "staff_recovery_codes"] as const) {
+      await trx.deleteFrom(table).where("account_id", "=", accountId).execute();
+    }
+  });
+}
