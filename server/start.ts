@@ -126,6 +126,9 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
     keys: requestKeys(config.securityToken),
     apiKey: config.apiSecurityKey,
     hashCost: env.PASSWORD_HASH_COST,
+    securityToken: config.securityToken,
+    issuer: config.appTitle,
+    siteUrl: SITE_URL,
   });
   await settleDemoAccount(auth, logger, demoAccount);
   const mailer = createMailer(env, app.mode, database, logger);

@@ -10,10 +10,11 @@ import type {
   Lead,
   LeadList,
   LiveFigures,
+  SecondFactorNeeded,
   SecuritySummary,
+  SignedIn,
   StaffMember,
   StaffOverview,
-  StaffUser,
   SubscriberPage,
 } from "./types";
 
@@ -37,7 +38,7 @@ async function codeOf(response: Response): Promise<string | undefined> {
 }
 
 /** A write of the staff area: same-origin, so the browser's Origin header passes the server's check. */
-const sendJson = (method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown) =>
+export const sendJson = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) =>
   fetch(url, {
     method,
     headers: body === undefined ? undefined : { "content-type": "application/json" },
@@ -45,7 +46,7 @@ const sendJson = (method: "POST" | "PATCH" | "DELETE", url: string, body?: unkno
     credentials: "same-origin",
   });
 
-const postJson = (url: string, body?: unknown) => sendJson("POST", url, body);
+export const postJson = (url: string, body?: unknown) => sendJson("POST", url, body);
 
 /** Whether sign-in can be offered, with what to show an operator when it cannot. */
 export async function checkAuthStatus(): Promise<{ available: true } | { available: false; details: string }> {
@@ -59,23 +60,29 @@ export async function checkAuthStatus(): Promise<{ available: true } | { availab
   }
 }
 
-/** The signed-in user, or null; throws when the server cannot be reached. */
-export async function fetchSession(): Promise<StaffUser | null> {
+/** The signed-in account, or null; throws when the server cannot be reached. */
+export async function fetchSession(): Promise<SignedIn | null> {
   const response = await fetch("/api/auth/session", { cache: "no-store" });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return ((await response.json()) as { user: StaffUser | null }).user;
+  const found = (await response.json()) as SignedIn | { user: null };
+  return found.user ? (found as SignedIn) : null;
 }
 
-export async function signIn(email: string, password: string): Promise<StaffUser> {
+/** A sign-in step's request (the password, or the second factor): its answer, or an AuthError with the server's code. */
+export async function authStep<T>(url: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await postJson("/api/auth/login", { email, password });
+    response = await postJson(url, body);
   } catch {
     throw new AuthError();
   }
   if (!response.ok) throw new AuthError(await codeOf(response));
-  return ((await response.json()) as { user: StaffUser }).user;
+  return (await response.json()) as T;
 }
+
+/** The password step: signed in, or a second factor to give (server/api/auth.ts). */
+export const signIn = (email: string, password: string) =>
+  authStep<SignedIn | SecondFactorNeeded>("/api/auth/login", { email, password });
 
 export async function signOut(): Promise<void> {
   const response = await postJson("/api/auth/logout");
@@ -117,7 +124,7 @@ const SESSION_KEPT = new Set(["auth/invalid-origin", "auth/forbidden-role"]);
  * its origin or for the account's role (403) ended no session: it fails like any other refused request,
  * its code as the problem.
  */
-async function staffOk(response: Response): Promise<Response> {
+export async function staffOk(response: Response): Promise<Response> {
   if (response.status === 401 || response.status === 403) {
     const code = (await codeOf(response.clone())) ?? "auth/unauthenticated";
     if (!SESSION_KEPT.has(code)) throw new SessionEndedError(code);
@@ -130,11 +137,11 @@ async function staffOk(response: Response): Promise<Response> {
   return response;
 }
 
-async function staffJson<T>(response: Response): Promise<T> {
+export async function staffJson<T>(response: Response): Promise<T> {
   return (await (await staffOk(response)).json()) as T;
 }
 
-const staffGet = async <T>(url: string): Promise<T> => staffJson<T>(await fetch(url, { cache: "no-store" }));
+export const staffGet = async <T>(url: string): Promise<T> => staffJson<T>(await fetch(url, { cache: "no-store" }));
 
 export interface DashboardData {
   summary: AnalyticsSummary;

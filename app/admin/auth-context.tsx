@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { fetchSession, signIn, signOut } from "./api";
-import type { StaffUser } from "./types";
+import type { SecondFactorMethod, SignedIn, StaffUser } from "./types";
 
 /** SPEC §3's auth context, with the sign-in itself beside it. */
 export interface AuthContextValue {
@@ -8,6 +8,14 @@ export interface AuthContextValue {
   /** True until the first answer about the session (or its failure). */
   loading: boolean;
   login(email: string, password: string): Promise<void>;
+  /** After a right password of an account with a second factor: the factors it may give, else null. */
+  secondFactor: SecondFactorMethod[] | null;
+  /** The second step succeeded (signed in), or was abandoned (null: back to the password). */
+  secondFactorDone(signedIn: SignedIn | null): void;
+  /** Whether the account may do nothing but set up a second factor (one is required of everyone). */
+  mustEnrol: boolean;
+  /** Asks the server again whether the account must set up a second factor (after one was added). */
+  recheckEnrolment(): Promise<void>;
   /** Ends the session on the server; throws (and stays signed in) when that fails. */
   logout(): Promise<void>;
   /** The server has ended the session (expired, revoked or disabled): back to the sign-in form, saying why. */
@@ -22,35 +30,78 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StaffUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [endedBecause, setEndedBecause] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
+  const [mustEnrol, setMustEnrol] = useState(false);
+  const signedIn = useCallback((found: SignedIn | null) => {
+    setUser(found?.user ?? null);
+    setMustEnrol(found?.mustEnrol ?? false);
+  }, []);
 
   useEffect(() => {
     let current = true;
     fetchSession()
-      .then((found) => current && setUser(found))
+      .then((found) => current && signedIn(found))
       .catch(() => current && setUser(null))
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
-  }, []);
+  }, [signedIn]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    setUser(await signIn(email, password));
-    setEndedBecause(null);
-  }, []);
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const answer = await signIn(email, password);
+      if ("secondFactor" in answer) setSecondFactor(answer.secondFactor.methods);
+      else signedIn(answer);
+      setEndedBecause(null);
+    },
+    [signedIn],
+  );
+  const secondFactorDone = useCallback(
+    (found: SignedIn | null) => {
+      setSecondFactor(null);
+      if (found) signedIn(found);
+    },
+    [signedIn],
+  );
+  const recheckEnrolment = useCallback(async () => signedIn(await fetchSession()), [signedIn]);
   const logout = useCallback(async () => {
     await signOut();
     setUser(null);
     setEndedBecause(null);
   }, []);
   const sessionEnded = useCallback((code: string) => {
+    // A second factor became required: the session stays, for setting one up.
+    if (code === "auth/second-factor-required") return setMustEnrol(true);
     setUser(null);
     setEndedBecause(code);
   }, []);
 
   const value = useMemo(
-    () => ({ user, loading, login, logout, sessionEnded, endedBecause }),
-    [user, loading, login, logout, sessionEnded, endedBecause],
+    () => ({
+      user,
+      loading,
+      login,
+      secondFactor,
+      secondFactorDone,
+      mustEnrol,
+      recheckEnrolment,
+      logout,
+      sessionEnded,
+      endedBecause,
+    }),
+    [
+      user,
+      loading,
+      login,
+      secondFactor,
+      secondFactorDone,
+      mustEnrol,
+      recheckEnrolment,
+      logout,
+      sessionEnded,
+      endedBecause,
+    ],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

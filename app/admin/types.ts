@@ -19,6 +19,42 @@ export interface StaffUser {
   role: StaffRole;
 }
 
+/** A second factor of staff sign-in; recovery codes are offered beside an app or a passkey only. */
+export type SecondFactorMethod = "totp" | "passkey" | "recovery";
+
+/** A signed-in account: SPEC §3's user, and whether it may do nothing but set up a second factor (one is required). */
+export interface SignedIn {
+  user: StaffUser;
+  mustEnrol: boolean;
+}
+
+/** POST /api/auth/login's answer for a right password of an account with a second factor: no session yet. */
+export interface SecondFactorNeeded {
+  secondFactor: { methods: SecondFactorMethod[] };
+}
+
+/** A passkey of the signed-in account, as the security settings list it. */
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** GET /api/auth/factors: the signed-in account's second factors and the site's requirement. */
+export interface SecurityFactors {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  passkeys: PasskeySummary[];
+  /** Whether a second factor is required of every staff member. */
+  required: boolean;
+  /** Whether this account may change that (admins only). */
+  mayChangeRequirement: boolean;
+  /** Whether this page may use passkeys (server/auth/two-factor/relying-party.ts). */
+  passkeysAvailable: boolean;
+}
+
 /** SPEC §3's diagnostics, GET /api/auth/status for signed-in staff. */
 export interface AuthStatus {
   currentDomain: string;

@@ -15,7 +15,13 @@ export const PUBLIC_PATHS: readonly string[] = [
 ];
 
 /** Unprefixed paths of every page the site has, in every language: the public pages and the staff area. */
-export const PAGE_PATHS: readonly string[] = [...PUBLIC_PATHS, "/admin", "/admin/staff", "/admin/invitation"];
+export const PAGE_PATHS: readonly string[] = [
+  ...PUBLIC_PATHS,
+  "/admin",
+  "/admin/staff",
+  "/admin/security",
+  "/admin/invitation",
+];
 
 /** Older unprefixed paths of pages, by the page they redirect to permanently (DESIGN §4). */
 export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map(

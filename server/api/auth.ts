@@ -1,29 +1,22 @@
-import { type Request, type Response, Router } from "express";
+import { type Request, Router } from "express";
 import { z } from "zod";
-import type { AuthAvailability, AuthStatus } from "../../app/admin/types";
-import { emailSchema, toUser } from "../auth/accounts";
+import type { AuthAvailability, AuthStatus, SecondFactorNeeded } from "../../app/admin/types";
+import { emailSchema } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
 import { isLocalhost } from "../http/localhost";
+import { completeSignIn, refuse, signedIn, tooMany } from "./sign-in";
 
 /** The body's shape only; what the fields hold is checked one by one, each with its own code. */
 const credentials = z.object({ email: z.unknown().optional(), password: z.unknown().optional() });
-
-function refuse(res: Response, status: number, code: string) {
-  res.status(status).json({ code });
-}
-
-/** 429 with the seconds until `retryAt` (at least one). */
-function tooMany(res: Response, retryAt: Date) {
-  res.set("Retry-After", String(Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000))));
-  refuse(res, 429, "auth/too-many-requests");
-}
 
 /**
  * Staff sign-in (DESIGN §5): POST /auth/login and /auth/logout, GET /auth/session (the user or null)
  * and GET /auth/status (whether sign-in is available, which the staff page checks before offering the
  * form; SPEC §3's diagnostics for signed-in staff).
- * Failures answer `{code}` as SPEC §8 names them; the page turns codes into messages.
+ * Failures answer `{code}` as SPEC §8 names them; the page turns codes into messages. A right password of
+ * an account with a second factor starts no session: it answers the factors to choose from and a cookie for
+ * the second step (server/api/second-factor.ts).
  */
 export function authRoutes(auth: StaffAuth): Router {
   const router = Router();
@@ -70,18 +63,17 @@ export function authRoutes(auth: StaffAuth): Router {
       return refuse(res, 401, auth.distinctErrors ? `auth/${reason}` : "auth/invalid-credential");
     }
 
-    // A new session at every sign-in; the one the browser brought (if any) ends.
-    const previous = auth.cookie.read(req);
-    if (previous) await auth.sessions.end(previous);
-    await auth.sessions.prune();
-    const now = Date.now();
-    const { token, expiresAt } = await auth.sessions.start(account.id, now);
-    await auth.accounts.recordSignIn(account.id, now);
-    const known = await attempt.succeeded();
-    await auth.log.record("auth.signed_in", { email: account.email });
-    auth.cookie.set(res, token, expiresAt);
-    auth.browserCookie.set(res, known.browser, known.expiresAt);
-    res.json({ user: toUser({ ...account, last_sign_in_at: now }) });
+    const methods = await auth.twoFactor.methods(account.id);
+    if (methods.length > 0) {
+      // The password was right, so the attempt does not count; failures are forgotten at the second step.
+      await attempt.abandoned();
+      const pending = await auth.twoFactor.pending.start(account.id);
+      auth.pendingCookie.set(res, pending.token, pending.expiresAt);
+      await auth.log.record("auth.password_accepted", { email: account.email });
+      res.json({ secondFactor: { methods } } satisfies SecondFactorNeeded);
+      return;
+    }
+    await completeSignIn(auth, req, res, account, await attempt.succeeded());
   });
 
   router.post("/auth/logout", async (req, res) => {
@@ -93,7 +85,7 @@ export function authRoutes(auth: StaffAuth): Router {
 
   router.get("/auth/session", async (req, res) => {
     const account = await auth.sessionAccount(req);
-    res.json({ user: account && !account.disabled ? toUser(account) : null });
+    res.json(account && !account.disabled ? await signedIn(auth, account) : { user: null });
   });
 
   router.get("/auth/status", async (req, res) => {

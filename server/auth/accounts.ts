@@ -89,6 +89,8 @@ export function staffAccounts(db: Kysely<Database>, hashCost: HashCost = "standa
   return {
     find,
 
+    findById: (id: string) => db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst(),
+
     /**
      * Makes an account. The first one (the demo account aside) is an admin whatever `role` says, so that
      * someone can manage staff; a later one gets `role`, or is a viewer. The demo account is an admin.

@@ -45,3 +45,12 @@ export const browserCookie = (mode: "production" | "development") =>
     sameSite: "strict",
     value: /^[\w-]{22}\.[\w-]{43}$/,
   });
+
+/** The cookie of a sign-in waiting for its second factor (server/auth/two-factor/pending-sign-ins.ts), sent to that step only. */
+export const pendingSignInCookie = (mode: "production" | "development") =>
+  staffCookie(mode, {
+    name: "second-factor",
+    path: "/api/auth/second-factor",
+    sameSite: "strict",
+    value: /^[\w-]{43}$/,
+  });

@@ -1,14 +1,15 @@
 import type { Request, RequestHandler, Response } from "express";
 import { withoutAddresses } from "../http/request-log";
 import type { Account } from "./accounts";
-import type { StaffAuth } from "./index";
+import type { Caller, StaffAuth } from "./index";
 
 /** The path of a refused request as the security log keeps it: without e-mail addresses. */
 const loggedPath = (req: Request) => withoutAddresses(req.path);
 
 /**
  * Lets a request through only with a live session of an enabled account: 401 without one, 403 for an
- * account disabled since it signed in. Scripts may instead
+ * account disabled since it signed in, and 403 auth/second-factor-required for an account without a second
+ * factor while one is required of everyone (it may only set one up: `requireSignedIn`). Scripts may instead
  * read (GET) with `Authorization: Bearer <API_SECURITY_KEY>` when that setting is given.
  */
 export function requireStaff(auth: StaffAuth): RequestHandler {
@@ -21,17 +22,52 @@ export function requireStaff(auth: StaffAuth): RequestHandler {
       res.status(401).json({ code: "auth/invalid-api-key" });
       return;
     }
-    if (caller.by === "nobody") {
-      res.status(401).json({ code: "auth/unauthenticated" });
-      return;
-    }
-    if (caller.account.disabled) {
-      await auth.log.record("auth.disabled_account_session", { account: caller.account.email, path: loggedPath(req) });
-      res.status(403).json({ code: "auth/user-disabled" });
+    const session = await enabledSession(auth, caller, req, res);
+    if (!session) return;
+    if (await auth.twoFactor.mustEnrol(session.account.id)) {
+      res.status(403).json({ code: "auth/second-factor-required" });
       return;
     }
     next();
   };
+}
+
+/**
+ * Lets a request through with a live session of an enabled account, second factor or not (the security
+ * settings, where one is set up); the account is `res.locals.account`. Bearer keys are not accepted.
+ */
+export function requireSignedIn(auth: StaffAuth): RequestHandler {
+  return async (req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    const caller = await auth.caller(req);
+    if (caller.by === "key") {
+      res.status(401).json({ code: "auth/unauthenticated" });
+      return;
+    }
+    const session = await enabledSession(auth, caller, req, res);
+    if (!session) return;
+    res.locals.account = session.account;
+    next();
+  };
+}
+
+/** The caller, when it has a session of an enabled account; else undefined, the request answered. */
+async function enabledSession(
+  auth: StaffAuth,
+  caller: Exclude<Caller, { by: "key" }>,
+  req: Request,
+  res: Response,
+): Promise<Extract<Caller, { by: "session" }> | undefined> {
+  if (caller.by === "nobody") {
+    res.status(401).json({ code: "auth/unauthenticated" });
+    return undefined;
+  }
+  if (caller.account.disabled) {
+    await auth.log.record("auth.disabled_account_session", { account: caller.account.email, path: loggedPath(req) });
+    res.status(403).json({ code: "auth/user-disabled" });
+    return undefined;
+  }
+  return caller;
 }
 
 /**

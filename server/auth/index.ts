@@ -6,10 +6,11 @@ import type { SecurityLog } from "../security/log";
 import { staffInvitations } from "../staff/invitations";
 import { staffManagement } from "../staff/management";
 import { type Account, staffAccounts } from "./accounts";
-import { browserCookie, sessionCookie } from "./cookie";
+import { browserCookie, pendingSignInCookie, sessionCookie } from "./cookie";
 import { loginLimits } from "./login-limits";
 import { type HashCost, prepareDummyHash } from "./passwords";
 import { type SessionTimes, staffSessions } from "./sessions";
+import { twoFactor } from "./two-factor/index";
 
 export interface StaffAuthOptions {
   database: DatabaseHandle;
@@ -25,6 +26,12 @@ export interface StaffAuthOptions {
   apiKey: string | undefined;
   /** PASSWORD_HASH_COST: of new hashes and of the check made when there is no account. */
   hashCost: HashCost;
+  /** SECURITY_TOKEN: the key under which authenticator apps' secrets are sealed is derived from it. */
+  securityToken: string;
+  /** APP_TITLE: the name under which authenticator apps and passkeys show the site. */
+  issuer: string;
+  /** SITE_URL: the site whose host is the passkeys' relying party (server/auth/two-factor/relying-party.ts). */
+  siteUrl: string;
 }
 
 /**
@@ -47,6 +54,9 @@ export function createStaffAuth({
   keys,
   apiKey,
   hashCost,
+  securityToken,
+  issuer,
+  siteUrl,
 }: StaffAuthOptions) {
   const { db } = database;
   // Ready before the first sign-in, so that the first unknown e-mail takes no longer than the others.
@@ -81,6 +91,10 @@ export function createStaffAuth({
     management: staffManagement(database),
     sessions,
     limits: loginLimits(db, keys),
+    twoFactor: twoFactor(db, securityToken, issuer),
+    siteUrl,
+    /** The cookie of a sign-in waiting for its second factor. */
+    pendingCookie: pendingSignInCookie(mode),
     keys,
     log,
     cookie,

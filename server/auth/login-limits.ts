@@ -40,11 +40,34 @@ export type Attempt =
     }
   | { allowed: false; retryAfter: Date };
 
-interface Counter {
-  name: LimitName;
+export interface Counter<Name extends string = LimitName> {
+  name: Name;
   store: DatabaseRateLimitStore;
   key: string;
   limit: number;
+}
+
+export const takeBack = (counters: Counter<string>[]) =>
+  Promise.all(counters.map(({ store, key }) => store.decrement(key))).then(() => undefined);
+
+/**
+ * Counts an attempt on each counter before it is checked, in one atomic update per counter, so that
+ * concurrent guesses cannot all pass a check made before any of them is counted. An attempt over a limit
+ * takes its counts back at once and is refused until `retryAfter`; an allowed one says which limits it reached.
+ */
+export async function countAttempt<Name extends string>(
+  counters: Counter<Name>[],
+): Promise<{ allowed: true; reached: Name[] } | { allowed: false; retryAfter: Date }> {
+  const reached: Name[] = [];
+  for (const [index, counter] of counters.entries()) {
+    const { totalHits, resetTime } = await counter.store.increment(counter.key);
+    if (totalHits > counter.limit) {
+      await takeBack(counters.slice(0, index + 1));
+      return { allowed: false, retryAfter: resetTime };
+    }
+    if (totalHits === counter.limit) reached.push(counter.name);
+  }
+  return { allowed: true, reached };
 }
 
 /**
@@ -62,9 +85,6 @@ export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
     account: windowOf("login-account"),
     knownBrowser: windowOf("login-browser"),
   };
-  const takeBack = (counters: Counter[]) =>
-    Promise.all(counters.map(({ store, key }) => store.decrement(key))).then(() => undefined);
-
   /** The browser's id, when its cookie was given at a sign-in to this e-mail's account. */
   function knownBrowser(email: string, cookie: string | undefined): string | undefined {
     const [id, signature] = cookie?.split(".") ?? [];
@@ -72,6 +92,12 @@ export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
     const expected = Buffer.from(keys.browser(email, id));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+  }
+
+  /** A new cookie by which a browser that has signed in to the e-mail's account is known at its next sign-in. */
+  function knownBrowserCookie(email: string): { browser: string; expiresAt: number } {
+    const id = randomBytes(16).toString("base64url");
+    return { browser: `${id}.${keys.browser(email, id)}`, expiresAt: Date.now() + KNOWN_BROWSER_MS };
   }
 
   function countersFor(email: string, client: string, browser: string | undefined): Counter[] {
@@ -92,23 +118,13 @@ export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
   }
 
   return {
-    /**
-     * Counts a sign-in attempt before its password is checked, in one atomic update per counter, so that
-     * concurrent guesses cannot all pass a check made before any of them is counted. An attempt refused by
-     * a limit takes its counts back at once; the caller then settles an allowed one.
-     */
+    /** Counts a sign-in attempt before its password is checked (countAttempt); the caller settles an allowed one. */
     async attempt(email: string, client: string, browserCookie: string | undefined): Promise<Attempt> {
       const browser = knownBrowser(email, browserCookie);
       const counters = countersFor(email, client, browser);
-      const reached: LimitName[] = [];
-      for (const [index, counter] of counters.entries()) {
-        const { totalHits, resetTime } = await counter.store.increment(counter.key);
-        if (totalHits > counter.limit) {
-          await takeBack(counters.slice(0, index + 1));
-          return { allowed: false, retryAfter: resetTime };
-        }
-        if (totalHits === counter.limit) reached.push(counter.name);
-      }
+      const counted = await countAttempt(counters);
+      if (!counted.allowed) return counted;
+      const { reached } = counted;
       // The browser's own failures (on its own, or from its client on this account) are forgotten at a success.
       const [own, ...shared] = counters as [Counter, ...Counter[]];
       return {
@@ -118,11 +134,12 @@ export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
         succeeded: async () => {
           await own.store.resetKey(own.key);
           await takeBack(shared);
-          const id = randomBytes(16).toString("base64url");
-          return { browser: `${id}.${keys.browser(email, id)}`, expiresAt: Date.now() + KNOWN_BROWSER_MS };
+          return knownBrowserCookie(email);
         },
         abandoned: () => takeBack(counters),
       };
     },
+
+    knownBrowserCookie,
   };
 }

@@ -16,7 +16,7 @@ export interface SessionTimes {
  */
 const TOUCH_EVERY_MS = 60_000;
 
-const sessionId = (token: string) => createHash("sha256").update(token).digest("hex");
+export const sessionId = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Sign-in sessions as database rows, so that every server instance knows them and any can end them.

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { staffAccounts } from "../auth/accounts";
 import { verifyPassword } from "../auth/passwords";
+import { twoFactor } from "../auth/two-factor/index";
 import { openDatabase } from "../db/database";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
@@ -115,6 +116,7 @@ describe("npm run admin", () => {
       [["disable", "--email", "dewi@example.com", "--role", "admin"], /^Error: disable takes no --role\.$/],
       [["set-role", "--email", "nobody@example.com", "--role", "admin"], /^Error: No account/],
       [["list", "--verbose"], /^Error: Unknown option '--verbose'/],
+      [["reset-2fa", "--email", "nobody@example.com"], /^Error: No account/],
     ];
     for (const [args, message] of cases) {
       const result = admin(args, "a strong password 1\n");
@@ -122,5 +124,33 @@ describe("npm run admin", () => {
       expect(result.err, args.join(" ")).toMatch(message);
     }
     expect(admin([]).out).toMatch(/^Staff accounts of the site's \/admin area\./);
+  });
+
+  it("removes an account's second factors with reset-2fa, and logs it", async () => {
+    admin(["create", "--email", "locked@example.com", "--password-stdin"], "a strong password 1\n");
+    const found = await account("locked@example.com");
+    const database = openDatabase({ dataDir });
+    try {
+      const factors = twoFactor(database.db, "t".repeat(32), "Test");
+      await factors.totp.setUp(found?.id ?? "", "locked@example.com");
+      await factors.recovery.replace(found?.id ?? "");
+      const reset = admin(["reset-2fa", "--email", "LOCKED@example.com"]);
+      expect(reset).toMatchObject({
+        code: 0,
+        out: expect.stringMatching(/^Removed the second factors of locked@example\.com/),
+      });
+      expect(await factors.recovery.left(found?.id ?? "")).toBe(0);
+      expect(await database.db.selectFrom("staff_totp").selectAll().execute()).toEqual([]);
+      const logged = await database.db
+        .selectFrom("security_events")
+        .select("details")
+        .where("type", "=", "auth.second_factor_reset")
+        .execute();
+      expect(logged.map((row) => JSON.parse(row.details))).toEqual([
+        { email: "locked@example.com", by: "admin command" },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -2,8 +2,12 @@ import { parseArgs } from "node:util";
 import { read } from "read";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../app/admin/roles";
 import { AccountError, type StaffAccounts, staffAccounts } from "../auth/accounts";
+import { removeSecondFactors } from "../auth/two-factor/index";
+import { dropLog } from "../config/drop-log";
 import { readEnv } from "../config/env";
+import { createLogger } from "../config/logger";
 import { migrate, openDatabase } from "../db/database";
+import { securityLog } from "../security/log";
 import { runCommand } from "./command";
 
 const USAGE = `Staff accounts of the site's /admin area.
@@ -16,6 +20,7 @@ Commands:
   disable --email E
   enable --email E
   reset-password --email E [--password-stdin]
+  reset-2fa --email E      remove the account's second factors (app, passkeys, recovery codes)
   list
 
 An admin manages staff and records what became of leads; a viewer reads the dashboard. The first account
@@ -84,7 +89,7 @@ async function run(argv: string[]): Promise<string> {
   const [command, ...extra] = positionals;
   if (values.help || !command) return USAGE;
   if (extra.length > 0) throw new AccountError(`Unexpected arguments: ${extra.join(" ")}`);
-  if (!["create", "set-role", "disable", "enable", "reset-password", "list"].includes(command)) {
+  if (!["create", "set-role", "disable", "enable", "reset-password", "reset-2fa", "list"].includes(command)) {
     throw new AccountError(`Unknown command "${command}".\n\n${USAGE}`);
   }
   const email = values.email ?? "";
@@ -115,6 +120,17 @@ async function run(argv: string[]): Promise<string> {
         return `Enabled ${(await accounts.setDisabled(email, false)).email}.`;
       case "reset-password":
         return `New password set for ${(await accounts.resetPassword(email, await password())).email}; its sessions have ended.`;
+      case "reset-2fa": {
+        const account = await accounts.find(email);
+        if (!account) throw new AccountError(`No account has the e-mail address ${email.trim().toLowerCase()}.`);
+        await removeSecondFactors(database.db, account.id);
+        const log = securityLog(database.db, {
+          limit: env.SECURITY_LOG_MAX_EVENTS,
+          unrecorded: dropLog(createLogger("warn"), "security events not recorded"),
+        });
+        await log.record("auth.second_factor_reset", { email: account.email, by: "admin command" });
+        return `Removed the second factors of ${account.email}; it signs in with its password until it sets one up.`;
+      }
       default:
         return table(await accounts.list());
     }

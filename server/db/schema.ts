@@ -203,6 +203,56 @@ export interface StaffSessionsTable {
   last_seen_at: number | string;
   /** Absolute end, however active the session is. */
   expires_at: number | string;
+  /** The challenge of a passkey registration under way (base64url), with its expiry: `<challenge>.<epoch ms>`. */
+  challenge: string | null;
+}
+
+/** An authenticator app's secret; active once a code from it was confirmed. */
+export interface StaffTotpTable {
+  account_id: string;
+  /** AES-256-GCM under a key derived from SECURITY_TOKEN (server/auth/two-factor/secret-box.ts). */
+  secret: string;
+  /** 1 or 0. */
+  confirmed: number;
+  /** The time step of the last code accepted, so that no code is accepted twice. */
+  last_time_step: number | string | null;
+  created_at: number | string;
+}
+
+export interface StaffRecoveryCodesTable {
+  account_id: string;
+  /** SHA-256 (hex) of the code; a used code's row is deleted. */
+  code_hash: string;
+}
+
+export interface StaffPasskeysTable {
+  /** The credential's id, base64url. */
+  id: string;
+  account_id: string;
+  name: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number | string;
+  /** Comma-separated transports the authenticator named. */
+  transports: string;
+  created_at: number | string;
+  last_used_at: number | string | null;
+}
+
+/** A sign-in whose password was right, waiting for its second factor. */
+export interface StaffPendingSignInsTable {
+  /** SHA-256 (hex) of the token in the pending cookie. */
+  id: string;
+  account_id: string;
+  expires_at: number | string;
+  /** The challenge of a passkey assertion under way, as in StaffSessionsTable. */
+  challenge: string | null;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
 }
 
 /** An admin's offer of an account with a role to an e-mail address (server/staff/invitations.ts). */
@@ -272,6 +322,11 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_invitations: StaffInvitationsTable;
   security_events: SecurityEventsTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_pending_sign_ins: StaffPendingSignInsTable;
+  site_settings: SiteSettingsTable;
   mail_outbox: MailOutboxTable;
   digest_deliveries: DigestDeliveriesTable;
 }

@@ -8,7 +8,10 @@ import { pagePath } from "./static-files";
 /** Where browsers send Content-Security-Policy violation reports. */
 export const CSP_REPORT_PATH = "/api/security/log";
 
-/** Browser features the site does not use, denied to it and to anything it might embed. */
+/**
+ * Browser features the site does not use, denied to it and to anything it might embed; passkeys (WebAuthn)
+ * are allowed to the site's own pages only (staff sign-in, decision 022).
+ */
 const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
@@ -22,12 +25,12 @@ const PERMISSIONS_POLICY = [
   "midi",
   "payment",
   "picture-in-picture",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "usb",
   "xr-spatial-tracking",
 ]
   .map((feature) => `${feature}=()`)
+  .concat("publickey-credentials-get=(self)", "publickey-credentials-create=(self)")
   .join(", ");
 
 const inline = (kind: keyof InlineHashes) => (_req: IncomingMessage, res: ServerResponse) =>

@@ -90,6 +90,14 @@ const NEAR: Record<string, fc.Arbitrary<unknown>> = {
   ),
   [`/api/staff/accounts/${NO_ACCOUNT}`]: nearly(["role", "disabled"]),
   "/api/auth/invitation": nearly(["token", "displayName", "password"]),
+  "/api/auth/second-factor": fc.oneof(
+    nearly(["method", "code", "response"]),
+    fc.record({ method: fc.constantFrom("totp", "recovery", "passkey"), code: anyValue, response: anyValue }),
+  ),
+  "/api/auth/factors/totp/confirm": nearly(["code"]),
+  "/api/auth/factors/totp/remove": nearly(["password", "code"]),
+  "/api/auth/factors/recovery-codes": nearly(["password", "code"]),
+  "/api/auth/factors/passkeys": nearly(["name", "response"]),
   "/api/auth/login": fc.oneof(
     nearly(["email", "password"]),
     fc.record({
@@ -227,6 +235,15 @@ const ENDPOINTS: [string, string][] = [
   ["DELETE", `/api/staff/accounts/${NO_ACCOUNT}/sessions`],
   ["POST", "/api/auth/invitation"],
   ["GET", "/admin/invitation"],
+  ["POST", "/api/auth/second-factor"],
+  ["POST", "/api/auth/second-factor/passkey"],
+  ["GET", "/api/auth/factors"],
+  ["POST", "/api/auth/factors/totp/confirm"],
+  ["POST", "/api/auth/factors/totp/remove"],
+  ["POST", "/api/auth/factors/recovery-codes"],
+  ["POST", "/api/auth/factors/passkeys"],
+  ["PATCH", "/api/auth/factors/passkeys/nothing"],
+  ["POST", "/api/auth/factors/passkeys/nothing/remove"],
 ];
 
 /** What was stored before the fuzzing, table by table, to compare after it. */

@@ -8,14 +8,15 @@ import { Spinner } from "./Spinner";
 // Signed-in staff only: the dashboard (and its chart library) and the staff view load after sign-in.
 const Dashboard = lazy(() => import("./Dashboard"));
 const StaffPage = lazy(() => import("./staff/StaffPage"));
+const SecurityPage = lazy(() => import("./security/SecurityPage"));
 
-/** Which page of the staff area: the dashboard (/admin) or the staff view (/admin/staff). */
-export type AdminPage = "dashboard" | "staff";
+/** Which page of the staff area: the dashboard (/admin), the staff view (/admin/staff) or the security settings (/admin/security). */
+export type AdminPage = "dashboard" | "staff" | "security";
 
 /** SPEC §4's staff page: a spinner while the session is looked up, then the sign-in or the page. */
 function AdminGate({ page }: { page: AdminPage }) {
   const { t } = useLocale();
-  const { user, loading } = useAuth();
+  const { user, loading, mustEnrol } = useAuth();
   if (loading) {
     return (
       <SignInCard>
@@ -29,7 +30,14 @@ function AdminGate({ page }: { page: AdminPage }) {
   if (!user) return <SignIn />;
   return (
     <Suspense fallback={<Spinner label={t("admin.loadingData")} />}>
-      {page === "staff" ? <StaffPage user={user} /> : <Dashboard user={user} />}
+      {/* An account that must set up a second factor first sees the security settings alone. */}
+      {page === "security" || mustEnrol ? (
+        <SecurityPage user={user} />
+      ) : page === "staff" ? (
+        <StaffPage user={user} />
+      ) : (
+        <Dashboard user={user} />
+      )}
     </Suspense>
   );
 }

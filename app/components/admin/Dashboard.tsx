@@ -1,4 +1,4 @@
-import { Download, LogOut, Users } from "lucide-react";
+import { Download, LogOut, ShieldCheck, Users } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import {
   type ComparedBeforeVisits,
@@ -251,6 +251,14 @@ export default function Dashboard({ user }: { user: StaffUser }) {
               {t("admin.staff.link")}
             </a>
           )}
+          <a
+            href={localizePath("/admin/security", locale)}
+            className={`${buttonSecondary} px-5 py-2`}
+            data-security-link
+          >
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {t("admin.security.link")}
+          </a>
           <button type="button" onClick={signOut} className={`${buttonSecondary} px-5 py-2`}>
             <LogOut aria-hidden="true" className="size-4" />
             {t("admin.logout")}

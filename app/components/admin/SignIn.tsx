@@ -2,6 +2,7 @@ import { Lock } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { checkAuthStatus } from "~/admin/api";
+import { useAuth } from "~/admin/auth-context";
 import { SPEC_TEXTS } from "~/admin/spec-texts";
 import { AUTH_RECHECK_MS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
@@ -10,6 +11,7 @@ import { localizePath } from "~/i18n/paths";
 import { BrandMark } from "../site/BrandMark";
 import { AuthUnavailable } from "./AuthUnavailable";
 import { LoginForm } from "./LoginForm";
+import { SecondFactorForm } from "./SecondFactorForm";
 import { Spinner } from "./Spinner";
 
 type Availability = { state: "checking" } | { state: "ready" } | { state: "unavailable"; details: string };
@@ -67,13 +69,14 @@ export function SignInCard({ children, title = "admin.title" }: { children: Reac
   );
 }
 
-/** The availability check, then the form or the maintenance screen. */
+/** The availability check, then the form (the password, then any second factor) or the maintenance screen. */
 export function SignIn() {
   const availability = useAvailability();
+  const { secondFactor } = useAuth();
   return (
     <SignInCard>
       {availability.state === "checking" && <Spinner label={SPEC_TEXTS.checking} lang="id" />}
-      {availability.state === "ready" && <LoginForm />}
+      {availability.state === "ready" && (secondFactor ? <SecondFactorForm methods={secondFactor} /> : <LoginForm />)}
       {availability.state === "unavailable" && <AuthUnavailable details={availability.details} />}
     </SignInCard>
   );

@@ -10,6 +10,7 @@ import { visitDayIndex } from "./0008_visit_day_index";
 import { mailOutbox } from "./0009_mail_outbox";
 import { newsletterConsent } from "./0010_newsletter_consent";
 import { staffRoles } from "./0011_staff_roles";
+import { twoFactor } from "./0012_two_factor";
 import { weeklyDigest } from "./0013_weekly_digest";
 
 /**
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   "0009_mail_outbox": mailOutbox,
   "0010_newsletter_consent": newsletterConsent,
   "0011_staff_roles": staffRoles,
+  "0012_two_factor": twoFactor,
   "0013_weekly_digest": weeklyDigest,
 };

@@ -17,10 +17,10 @@ const REFUSALS: Record<string, MessageKey> = {
 export type ActionState = { state: "idle" | "busy" } | { state: "done" | "failed"; message: string };
 
 /**
- * One action of the staff view at a time: `run` sends it, then says what it did (`done`'s message) or why
- * the server refused it. A session the server ended signs out.
+ * One action of the staff view (or of the security settings, with their `refusals`) at a time: `run` sends
+ * it, then says what it did (`done`'s message) or why the server refused it. A session the server ended signs out.
  */
-export function useStaffAction() {
+export function useStaffAction(refusals: Record<string, MessageKey> = REFUSALS) {
   const { t } = useLocale();
   const { sessionEnded } = useAuth();
   const [action, setAction] = useState<ActionState>({ state: "idle" });
@@ -31,7 +31,7 @@ export function useStaffAction() {
       setAction({ state: "done", message: done(await work()) });
     } catch (error) {
       if (error instanceof SessionEndedError) return sessionEnded(error.code);
-      const refusal = error instanceof RequestFailedError && error.problem ? REFUSALS[error.problem] : undefined;
+      const refusal = error instanceof RequestFailedError && error.problem ? refusals[error.problem] : undefined;
       setAction({ state: "failed", message: t(refusal ?? "admin.staff.error.failed") });
     }
   };

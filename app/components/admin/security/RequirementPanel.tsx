@@ -1,0 +1,40 @@
+import { setSecondFactorRequired } from "~/admin/two-factor-api";
+import { useLocale } from "~/i18n/context";
+import { buttonSecondarySmall } from "../../ui/styles";
+import { Panel } from "../dashboard/Panel";
+import { ActionStatus } from "../staff/ActionStatus";
+import { useStaffAction } from "../staff/use-staff-action";
+import { SECURITY_REFUSALS } from "./refusals";
+
+/** For admins: whether every staff member must have a second factor (those without one may only set one up). */
+export function RequirementPanel({ required, onChanged }: { required: boolean; onChanged: () => void }) {
+  const { t } = useLocale();
+  const { action, run } = useStaffAction(SECURITY_REFUSALS);
+  const change = () =>
+    void run(
+      () => setSecondFactorRequired(!required),
+      () => {
+        onChanged();
+        return t(required ? "admin.security.requirement.turnedOff" : "admin.security.requirement.turnedOn");
+      },
+    );
+  return (
+    <Panel title={t("admin.security.requirement.title")}>
+      <p className="text-sm text-slate-300" data-requirement={required ? "on" : "off"}>
+        {t(required ? "admin.security.requirement.on" : "admin.security.requirement.off")}
+      </p>
+      <button
+        type="button"
+        aria-pressed={required}
+        aria-disabled={action.state === "busy"}
+        onClick={change}
+        className={`${buttonSecondarySmall} mt-3`}
+      >
+        {t("admin.security.requirement.toggle")}
+      </button>
+      <div className="mt-2">
+        <ActionStatus action={action} />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,200 @@
+import { type Request, type Response, Router } from "express";
+import QRCode from "qrcode";
+import { z } from "zod";
+import type { SecurityFactors } from "../../app/admin/types";
+import type { Account } from "../auth/accounts";
+import { requireAdmin, requireSignedIn } from "../auth/guard";
+import type { StaffAuth } from "../auth/index";
+import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyPassword } from "../auth/passwords";
+import { sessionId } from "../auth/sessions";
+import type { SecondFactorMethod } from "../auth/two-factor/index";
+import { MAX_PASSKEY_NAME } from "../auth/two-factor/passkeys";
+import { relyingParty } from "../auth/two-factor/relying-party";
+import { passkeyRegistration } from "./passkey-answers";
+import { refuse, tooMany } from "./sign-in";
+
+/** The current password, or a code of the account's app or a recovery code: what removing a factor asks for. */
+const proof = z.object({
+  password: z.string().min(1).max(MAX_PASSWORD_LENGTH).optional(),
+  code: z.string().min(1).max(40).optional(),
+});
+const code = z.object({ code: z.string().max(20) });
+const passkeyName = z.string().trim().min(1).max(MAX_PASSKEY_NAME);
+const newPasskey = z.object({ name: passkeyName, response: passkeyRegistration });
+const rename = z.object({ name: passkeyName });
+const requirement = z.object({ required: z.boolean() });
+
+/**
+ * The signed-in staff member's security settings (decision 022), under /auth/factors: what they have
+ * (GET), an authenticator app set up and confirmed with a code, recovery codes made anew, passkeys
+ * registered, renamed and removed; admins require a second factor of everyone (PUT .../requirement). Removing a factor or making new recovery codes asks for the password or a
+ * current code, so that a stolen session cannot quietly weaken the account. Every change is logged.
+ */
+export function factorRoutes(auth: StaffAuth): Router {
+  const router = Router();
+  const factors = auth.twoFactor;
+  router.use("/auth/factors", requireSignedIn(auth));
+  const accountOf = (res: Response) => res.locals.account as Account;
+
+  /** Parses the body with `schema`, or answers 400 (415 for another type than JSON). */
+  function parsed<T>(req: Request, res: Response, schema: z.ZodType<T>): T | undefined {
+    if (!req.is("application/json")) return void refuse(res, 415, "auth/invalid-request");
+    const result = schema.safeParse(req.body);
+    if (!result.success) return void refuse(res, 400, "auth/invalid-request");
+    return result.data;
+  }
+
+  /** Whether the body proves the account's owner is at the keyboard; answers the refusal when not. */
+  async function proven(req: Request, res: Response, account: Account): Promise<boolean> {
+    const given = parsed(req, res, proof);
+    if (!given) return false;
+    if (given.password === undefined && given.code === undefined) {
+      refuse(res, 400, "auth/proof-required");
+      return false;
+    }
+    const client = auth.keys.client(req);
+    const attempt = await factors.limits.attempt(account.id, client);
+    if (!attempt.allowed) {
+      tooMany(res, attempt.retryAfter);
+      return false;
+    }
+    const { password, code = "" } = given;
+    let ok: boolean;
+    try {
+      ok =
+        password !== undefined
+          ? await verifyPassword(password, account.password_hash, { client, known: false })
+          : (await factors.totp.verify(account.id, code)) || (await factors.recovery.use(account.id, code));
+    } catch (error) {
+      if (!(error instanceof PasswordChecksBusy)) throw error;
+      await attempt.abandoned();
+      tooMany(res, new Date(Date.now() + 1000));
+      return false;
+    }
+    if (ok) {
+      await attempt.succeeded();
+      return true;
+    }
+    await attempt.failed();
+    await auth.log.record("auth.second_factor_failed", { email: account.email, method: "confirmation" });
+    refuse(res, 400, password !== undefined ? "auth/wrong-password" : "auth/invalid-code");
+    return false;
+  }
+
+  const changed = (
+    account: Account,
+    type: "auth.second_factor_added" | "auth.second_factor_removed",
+    method: SecondFactorMethod,
+  ) => auth.log.record(type, { email: account.email, method });
+
+  router.get("/auth/factors", async (req, res) => {
+    const account = accountOf(res);
+    const summary: SecurityFactors = {
+      totp: await factors.totp.active(account.id),
+      recoveryCodesLeft: (await factors.hasFactor(account.id)) ? await factors.recovery.left(account.id) : 0,
+      passkeys: await factors.passkeys.list(account.id),
+      required: await factors.setting.required(),
+      mayChangeRequirement: account.role === "admin",
+      passkeysAvailable: relyingParty(req, auth.siteUrl) !== undefined,
+    };
+    res.json(summary);
+  });
+
+  router.post("/auth/factors/totp", async (_req, res) => {
+    const account = accountOf(res);
+    const setUp = await factors.totp.setUp(account.id, account.email);
+    if (!setUp) return refuse(res, 409, "auth/totp-active");
+    const qrCode = await QRCode.toDataURL(setUp.uri, { errorCorrectionLevel: "M", margin: 1, width: 240 });
+    res.json({ ...setUp, qrCode });
+  });
+
+  router.post("/auth/factors/totp/confirm", async (req, res) => {
+    const account = accountOf(res);
+    const body = parsed(req, res, code);
+    if (!body) return;
+    const attempt = await factors.limits.attempt(account.id, auth.keys.client(req));
+    if (!attempt.allowed) return tooMany(res, attempt.retryAfter);
+    if (!(await factors.totp.confirm(account.id, body.code))) {
+      await attempt.failed();
+      return refuse(res, 400, "auth/invalid-code");
+    }
+    await attempt.succeeded();
+    await changed(account, "auth.second_factor_added", "totp");
+    res.json({ recoveryCodes: (await factors.firstRecoveryCodes(account.id)) ?? null });
+  });
+
+  router.post("/auth/factors/totp/remove", async (req, res) => {
+    const account = accountOf(res);
+    if (!(await factors.totp.active(account.id))) return refuse(res, 404, "auth/no-such-factor");
+    if (!(await proven(req, res, account))) return;
+    await factors.totp.remove(account.id);
+    await factors.settleRemoval(account.id);
+    await changed(account, "auth.second_factor_removed", "totp");
+    res.status(204).end();
+  });
+
+  router.post("/auth/factors/recovery-codes", async (req, res) => {
+    const account = accountOf(res);
+    if (!(await factors.hasFactor(account.id))) return refuse(res, 409, "auth/no-second-factor");
+    if (!(await proven(req, res, account))) return;
+    const recoveryCodes = await factors.recovery.replace(account.id);
+    await auth.log.record("auth.recovery_codes_replaced", { email: account.email });
+    res.json({ recoveryCodes });
+  });
+
+  router.post("/auth/factors/passkeys/options", async (req, res) => {
+    const account = accountOf(res);
+    const rp = relyingParty(req, auth.siteUrl);
+    const token = auth.cookie.read(req);
+    if (!rp || !token) return refuse(res, 409, "auth/passkey-unavailable");
+    const options = await factors.passkeys.registrationOptions(account, rp);
+    await factors.challenges.put("staff_sessions", sessionId(token), options.challenge);
+    res.json(options);
+  });
+
+  router.post("/auth/factors/passkeys", async (req, res) => {
+    const account = accountOf(res);
+    const body = parsed(req, res, newPasskey);
+    if (!body) return;
+    const rp = relyingParty(req, auth.siteUrl);
+    const token = auth.cookie.read(req);
+    const challenge = token ? await factors.challenges.take("staff_sessions", sessionId(token)) : undefined;
+    if (!rp || !challenge || !(await factors.passkeys.register(account.id, body.name, body.response, challenge, rp))) {
+      return refuse(res, 400, "auth/passkey-failed");
+    }
+    await changed(account, "auth.second_factor_added", "passkey");
+    res.status(201).json({ recoveryCodes: (await factors.firstRecoveryCodes(account.id)) ?? null });
+  });
+
+  router.patch("/auth/factors/passkeys/:id", async (req, res) => {
+    const account = accountOf(res);
+    const body = parsed(req, res, rename);
+    if (!body) return;
+    if (!(await factors.passkeys.rename(account.id, req.params.id, body.name))) {
+      return refuse(res, 404, "auth/no-such-factor");
+    }
+    res.status(204).end();
+  });
+
+  router.post("/auth/factors/passkeys/:id/remove", async (req, res) => {
+    const account = accountOf(res);
+    const listed = await factors.passkeys.list(account.id);
+    if (!listed.some((key) => key.id === req.params.id)) return refuse(res, 404, "auth/no-such-factor");
+    if (!(await proven(req, res, account))) return;
+    await factors.passkeys.remove(account.id, req.params.id);
+    await factors.settleRemoval(account.id);
+    await changed(account, "auth.second_factor_removed", "passkey");
+    res.status(204).end();
+  });
+
+  router.put("/auth/factors/requirement", requireAdmin(auth), async (req, res) => {
+    const account = accountOf(res);
+    const body = parsed(req, res, requirement);
+    if (!body) return;
+    await factors.setting.setRequired(body.required);
+    await auth.log.record("auth.second_factor_requirement_changed", { email: account.email, required: body.required });
+    res.status(204).end();
+  });
+
+  return router;
+}

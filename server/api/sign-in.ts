@@ -1,0 +1,45 @@
+import type { Request, Response } from "express";
+import type { SignedIn } from "../../app/admin/types";
+import { type Account, toUser } from "../auth/accounts";
+import type { StaffAuth } from "../auth/index";
+import type { SecondFactorMethod } from "../auth/two-factor/index";
+
+export function refuse(res: Response, status: number, code: string) {
+  res.status(status).json({ code });
+}
+
+/** 429 with the seconds until `retryAt` (at least one). */
+export function tooMany(res: Response, retryAt: Date) {
+  res.set("Retry-After", String(Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000))));
+  refuse(res, 429, "auth/too-many-requests");
+}
+
+/** What the staff page learns of a signed-in account: SPEC §3's user, and whether it must set up a second factor. */
+export async function signedIn(auth: StaffAuth, account: Account): Promise<SignedIn> {
+  return { user: toUser(account), mustEnrol: await auth.twoFactor.mustEnrol(account.id) };
+}
+
+/**
+ * Starts a session for an account whose sign-in is complete (by password, and by `method` where it has a
+ * second factor): a new session at every sign-in (the one the browser brought, if any, ends), the browser
+ * known to the account from now on, the sign-in logged; answers `signedIn`.
+ */
+export async function completeSignIn(
+  auth: StaffAuth,
+  req: Request,
+  res: Response,
+  account: Account,
+  known: { browser: string; expiresAt: number },
+  method?: SecondFactorMethod,
+) {
+  const previous = auth.cookie.read(req);
+  if (previous) await auth.sessions.end(previous);
+  await auth.sessions.prune();
+  const now = Date.now();
+  const { token, expiresAt } = await auth.sessions.start(account.id, now);
+  await auth.accounts.recordSignIn(account.id, now);
+  await auth.log.record("auth.signed_in", method ? { email: account.email, method } : { email: account.email });
+  auth.cookie.set(res, token, expiresAt);
+  auth.browserCookie.set(res, known.browser, known.expiresAt);
+  res.json(await signedIn(auth, { ...account, last_sign_in_at: now }));
+}

@@ -1,0 +1,107 @@
+import { generate } from "otplib";
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../db/test-databases";
+import { staffAccounts } from "../accounts";
+import { SECOND_FACTOR_LIMITS, secondFactorLimits } from "../second-factor-limits";
+import { challengeSlots } from "./challenges";
+import { twoFactor } from "./index";
+import { secretBox } from "./secret-box";
+
+const TOKEN = "s".repeat(40);
+const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+describe("the secret box", () => {
+  it("opens what it sealed, and nothing sealed under another token or altered", () => {
+    const box = secretBox(TOKEN);
+    const sealed = box.seal("JBSWY3DPEHPK3PXP");
+    expect(sealed).not.toContain("JBSWY3DPEHPK3PXP");
+    expect(box.open(sealed)).toBe("JBSWY3DPEHPK3PXP");
+    expect(secretBox("o".repeat(40)).open(sealed)).toBeUndefined();
+    expect(box.open(`${sealed.slice(0, -2)}AA`)).toBeUndefined();
+    expect(box.open("junk")).toBeUndefined();
+  });
+});
+
+describe.each(testDatabases("two-factor"))("second factors on $name", (target) => {
+  const suite = migratedDatabase(target);
+  const factors = () => twoFactor(suite.database.db, TOKEN, "Test");
+  let n = 0;
+  const newAccount = async () =>
+    (
+      await staffAccounts(suite.database.db, "test").create({
+        email: `staff${++n}@example.com`,
+        password: "a strong password 1",
+      })
+    ).id;
+
+  it("accepts an app's code once it is confirmed, and no code twice nor an older one", async () => {
+    const id = await newAccount();
+    const { secret } = (await factors().totp.setUp(id, "staff@example.com")) ?? { secret: "" };
+    expect(await factors().totp.verify(id, await codeAt(secret))).toBe(false);
+    expect(await factors().methods(id)).toEqual([]);
+    expect(await factors().totp.confirm(id, "12345")).toBe(false);
+    expect(await factors().totp.confirm(id, await codeAt(secret))).toBe(true);
+    expect(await factors().totp.setUp(id, "staff@example.com")).toBeUndefined();
+    // The confirming code, and the step before it, are used up; the next step's is good once.
+    expect(await factors().totp.verify(id, await codeAt(secret))).toBe(false);
+    expect(await factors().totp.verify(id, await codeAt(secret, -1))).toBe(false);
+    const next = await codeAt(secret, 1);
+    const concurrent = await Promise.all([factors().totp.verify(id, next), factors().totp.verify(id, next)]);
+    expect(concurrent.filter(Boolean)).toHaveLength(1);
+    expect(await factors().totp.verify(id, `${next.slice(0, 3)} ${next.slice(3)}`)).toBe(false);
+    // Too far ahead is refused.
+    expect(await factors().totp.verify(id, await codeAt(secret, 5))).toBe(false);
+  });
+
+  it("makes recovery codes that work once each, replaced as a set, offered only beside another factor", async () => {
+    const id = await newAccount();
+    const codes = await factors().recovery.replace(id);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(await factors().methods(id)).toEqual([]);
+    const [first, second] = codes;
+    expect(await factors().recovery.use(id, (first ?? "").toUpperCase().replace("-", " "))).toBe(true);
+    expect(await factors().recovery.use(id, first ?? "")).toBe(false);
+    expect(await factors().recovery.left(id)).toBe(9);
+    const other = await newAccount();
+    expect(await factors().recovery.use(other, second ?? "")).toBe(false);
+    await factors().recovery.replace(id);
+    expect(await factors().recovery.use(id, second ?? "")).toBe(false);
+    expect(await factors().recovery.left(id)).toBe(10);
+  });
+
+  it("takes a passkey challenge once, and not after it expired", async () => {
+    const slots = challengeSlots(suite.database.db);
+    await suite.database.db
+      .insertInto("staff_pending_sign_ins")
+      .values({ id: "p1", account_id: await newAccount(), expires_at: Date.now() + 60_000 })
+      .execute();
+    await slots.put("staff_pending_sign_ins", "p1", "challenge-one");
+    expect(await slots.take("staff_pending_sign_ins", "p1")).toBe("challenge-one");
+    expect(await slots.take("staff_pending_sign_ins", "p1")).toBeUndefined();
+    await slots.put("staff_pending_sign_ins", "p1", "challenge-two", Date.now() - 10 * 60_000);
+    expect(await slots.take("staff_pending_sign_ins", "p1")).toBeUndefined();
+  });
+
+  it("keeps a client out of an account's second step after 5 failures, and all clients after 10", async () => {
+    const limits = secondFactorLimits(suite.database.db);
+    const fail = async (account: string, client: string) => {
+      const attempt = await limits.attempt(account, client);
+      if (!attempt.allowed) return "refused";
+      return (await attempt.failed()).join(",");
+    };
+    const reached: string[] = [];
+    for (let index = 0; index < SECOND_FACTOR_LIMITS.perClientAndAccount + 1; index++)
+      reached.push(await fail("a1", "c1"));
+    expect(reached).toEqual(["", "", "", "", "client-and-account", "refused"]);
+    for (let index = 0; index < SECOND_FACTOR_LIMITS.perAccount - SECOND_FACTOR_LIMITS.perClientAndAccount; index++) {
+      await fail("a1", `c${index + 2}`);
+    }
+    expect(await fail("a1", "another")).toBe("refused");
+    expect(await fail("a2", "c1")).toBe("");
+    // A success forgets the client's failures on the account.
+    const attempt = await limits.attempt("a2", "c1");
+    if (attempt.allowed) await attempt.succeeded();
+    expect((await Promise.all([1, 2, 3, 4].map(() => fail("a2", "c1")))).at(-1)).toBe("");
+  });
+});

@@ -1,0 +1,227 @@
+import { generate } from "otplib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SecondFactorNeeded, SecurityFactors, SignedIn } from "../../app/admin/types";
+import { SECOND_FACTOR_LIMITS } from "../../server/auth/second-factor-limits";
+import { openDatabase } from "../../server/db/database";
+import { scratchPostgresDatabase } from "../../server/db/scratch-postgres";
+import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
+import { cookieOf, createStaff, login, sessionCookieOf, signIn } from "../support/staff";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const TARGETS = ["sqlite", ...(postgresUrl ? ["postgres"] : [])] as const;
+
+const ADMIN = { email: "admin@example.com", password: "the admin's password 1" } as const;
+const VIEWER = { email: "viewer@example.com", password: "the viewer's password 1" } as const;
+const GUESSED = { email: "guessed@example.com", password: "the guessed password 1" } as const;
+const PENDING_COOKIE = "__Secure-second-factor";
+
+/** The app's code `steps` time steps from now (30 s each), as an authenticator app would show it then. */
+const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
+  const suite = {} as { server: RunningServer; databaseUrl?: string };
+  let drop = async () => {};
+  beforeAll(async () => {
+    if (name === "postgres") {
+      const scratch = await scratchPostgresDatabase(postgresUrl ?? "", "two_factor");
+      suite.databaseUrl = scratch.url;
+      drop = scratch.drop;
+    }
+    suite.server = await startServer(
+      suite.databaseUrl ? { DATABASE_URL: suite.databaseUrl, ...SECURITY_SETTINGS } : SECURITY_SETTINGS,
+    );
+    // The first account is an admin, the others viewers.
+    for (const account of [ADMIN, VIEWER, GUESSED]) {
+      await createStaff(suite.server, { ...account, databaseUrl: suite.databaseUrl });
+    }
+  });
+  afterAll(async () => {
+    await suite.server?.stop();
+    await drop();
+  });
+
+  const get = (path: string, cookie: string) => fetch(suite.server.url + path, { headers: { cookie } });
+  const send = (method: string, path: string, cookie: string | undefined, body?: unknown) =>
+    fetch(suite.server.url + path, {
+      method,
+      headers: { ...(cookie ? { cookie } : {}), origin: suite.server.url, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  /** The password step of an account with a second factor: its methods and the pending cookie. */
+  async function password(account: { email: string; password: string }) {
+    const response = await login(suite.server, account);
+    expect(response.status).toBe(200);
+    expect(sessionCookieOf(response)).toBeUndefined();
+    const pending = cookieOf(response, PENDING_COOKIE);
+    expect(pending).toMatch(/^__Secure-second-factor=[\w-]{43}$/);
+    const [header] = response.headers.getSetCookie();
+    expect(header).toMatch(/Path=\/api\/auth\/second-factor; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/);
+    return { ...((await response.json()) as SecondFactorNeeded), pending: pending ?? "" };
+  }
+  const secondStep = (pending: string | undefined, body: unknown) =>
+    send("POST", "/api/auth/second-factor", pending, body);
+  /** Sets up the app for a signed-in account; answers its secret and first recovery codes. */
+  async function enrol(session: string) {
+    const setUp = await send("POST", "/api/auth/factors/totp", session);
+    expect(setUp.status).toBe(200);
+    const { secret, uri, qrCode } = (await setUp.json()) as { secret: string; uri: string; qrCode: string };
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
+    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    // Not active until confirmed with a code.
+    expect(((await (await get("/api/auth/factors", session)).json()) as SecurityFactors).totp).toBe(false);
+    expect((await send("POST", "/api/auth/factors/totp/confirm", session, { code: "000000" })).status).toBe(400);
+    const confirmed = await send("POST", "/api/auth/factors/totp/confirm", session, { code: await codeAt(secret) });
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    return { secret, recoveryCodes };
+  }
+  async function logged(type: string): Promise<Record<string, unknown>[]> {
+    const database = openDatabase({ dataDir: suite.server.dataDir, databaseUrl: suite.databaseUrl });
+    try {
+      const rows = await database.db.selectFrom("security_events").select("details").where("type", "=", type).execute();
+      return rows.map((row) => JSON.parse(row.details));
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("asks an account with an app for its code after the password, refuses a used code, and signs in with a new one", async () => {
+    const { secret, recoveryCodes } = await enrol(await signIn(suite.server, ADMIN.email, ADMIN.password));
+    const factors = (await (
+      await get("/api/auth/factors", await signIn(suite.server, VIEWER.email, VIEWER.password))
+    ).json()) as SecurityFactors;
+    expect(factors).toMatchObject({ totp: false, recoveryCodesLeft: 0, passkeys: [], mayChangeRequirement: false });
+
+    const { secondFactor, pending } = await password(ADMIN);
+    expect(secondFactor.methods).toEqual(["totp", "recovery"]);
+    // The secret is sealed in the database, not stored as given.
+    const database = openDatabase({ dataDir: suite.server.dataDir, databaseUrl: suite.databaseUrl });
+    const stored = await database.db.selectFrom("staff_totp").select("secret").executeTakeFirstOrThrow();
+    await database.close();
+    expect(stored.secret).not.toContain(secret);
+    expect(stored.secret).toMatch(/^v1\./);
+
+    // Without the pending cookie the step has expired; junk is a 400.
+    expect(await (await secondStep(undefined, { method: "totp", code: "123456" })).json()).toEqual({
+      code: "auth/second-factor-expired",
+    });
+    for (const junk of [{}, { method: "sms" }, { method: "totp" }, { method: "passkey", response: {} }]) {
+      expect((await secondStep(pending, junk)).status).toBe(400);
+    }
+    // The code that confirmed the app was used: refused.
+    const replayed = await secondStep(pending, { method: "totp", code: await codeAt(secret) });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toEqual({ code: "auth/invalid-code" });
+
+    const next = await codeAt(secret, 1);
+    const done = await secondStep(pending, { method: "totp", code: next });
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as SignedIn).user.email).toBe(ADMIN.email);
+    const session = sessionCookieOf(done) ?? "";
+    expect((await get("/api/analytics/summary?period=7d", session)).status).toBe(200);
+    expect(done.headers.getSetCookie().some((cookie) => cookie.startsWith(`${PENDING_COOKIE}=;`))).toBe(true);
+    // The waiting sign-in is over; the same code again, in a new one, is refused.
+    expect((await secondStep(pending, { method: "totp", code: next })).status).toBe(401);
+    const again = await password(ADMIN);
+    expect((await secondStep(again.pending, { method: "totp", code: next })).status).toBe(401);
+
+    // A recovery code works once.
+    const [recovery] = recoveryCodes;
+    const withRecovery = await secondStep(again.pending, { method: "recovery", code: recovery?.toUpperCase() });
+    expect(withRecovery.status).toBe(200);
+    const third = await password(ADMIN);
+    expect(await (await secondStep(third.pending, { method: "recovery", code: recovery })).json()).toEqual({
+      code: "auth/invalid-code",
+    });
+    const adminSession = sessionCookieOf(withRecovery) ?? "";
+    expect(((await (await get("/api/auth/factors", adminSession)).json()) as SecurityFactors).recoveryCodesLeft).toBe(
+      9,
+    );
+    expect(await logged("auth.signed_in")).toContainEqual({ email: ADMIN.email, method: "recovery" });
+    expect(await logged("auth.second_factor_failed")).toContainEqual({ email: ADMIN.email, method: "totp" });
+
+    // Removing the app takes the password (or a code); then the password alone signs in.
+    expect((await send("POST", "/api/auth/factors/totp/remove", adminSession, {})).status).toBe(400);
+    const wrong = await send("POST", "/api/auth/factors/totp/remove", adminSession, { password: "not the password 1" });
+    expect(await wrong.json()).toEqual({ code: "auth/wrong-password" });
+    expect(
+      (await send("POST", "/api/auth/factors/totp/remove", adminSession, { password: ADMIN.password })).status,
+    ).toBe(204);
+    const plain = await login(suite.server, ADMIN);
+    expect(sessionCookieOf(plain)).toBeDefined();
+    expect(((await plain.json()) as SignedIn).mustEnrol).toBe(false);
+    expect(((await (await get("/api/auth/factors", adminSession)).json()) as SecurityFactors).recoveryCodesLeft).toBe(
+      0,
+    );
+  });
+
+  it("keeps a client out of the second step after too many wrong codes", async () => {
+    const { secret } = await enrol(await signIn(suite.server, GUESSED.email, GUESSED.password));
+    const { pending } = await password(GUESSED);
+    const wrong = async () => {
+      const right = await codeAt(secret);
+      return right === "123456" ? "654321" : "123456";
+    };
+    for (let index = 0; index < SECOND_FACTOR_LIMITS.perClientAndAccount; index++) {
+      const response = await secondStep(pending, { method: "totp", code: await wrong() });
+      expect(response.status).toBe(401);
+    }
+    const refused = await secondStep(pending, { method: "totp", code: await codeAt(secret, 1) });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ code: "auth/too-many-requests" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(await logged("auth.too_many_attempts")).toContainEqual({
+      email: GUESSED.email,
+      limits: ["client-and-account"],
+      step: "second-factor",
+    });
+  });
+
+  it("lets an admin require a second factor: an account without one may then only set one up", async () => {
+    const admin = await signIn(suite.server, ADMIN.email, ADMIN.password);
+    const viewer = await signIn(suite.server, VIEWER.email, VIEWER.password);
+    expect((await send("PUT", "/api/auth/factors/requirement", viewer, { required: true })).status).toBe(403);
+    expect((await send("PUT", "/api/auth/factors/requirement", admin, { required: "yes" })).status).toBe(400);
+    expect((await send("PUT", "/api/auth/factors/requirement", admin, { required: true })).status).toBe(204);
+    expect(await logged("auth.second_factor_requirement_changed")).toContainEqual({
+      email: ADMIN.email,
+      required: true,
+    });
+
+    const refused = await get("/api/analytics/summary?period=7d", viewer);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: "auth/second-factor-required" });
+    expect(((await (await get("/api/auth/session", viewer)).json()) as SignedIn).mustEnrol).toBe(true);
+    const signedIn = (await (await login(suite.server, VIEWER)).json()) as SignedIn;
+    expect(signedIn.mustEnrol).toBe(true);
+    const factors = (await (await get("/api/auth/factors", viewer)).json()) as SecurityFactors;
+    expect(factors.required).toBe(true);
+
+    await enrol(viewer);
+    expect((await get("/api/analytics/summary?period=7d", viewer)).status).toBe(200);
+    expect(((await (await get("/api/auth/session", viewer)).json()) as SignedIn).mustEnrol).toBe(false);
+    expect((await send("PUT", "/api/auth/factors/requirement", admin, { required: false })).status).toBe(204);
+  });
+
+  it("answers junk on the security settings with 4xx", async () => {
+    for (const path of [
+      "/api/auth/factors/totp/confirm",
+      "/api/auth/factors/passkeys",
+      "/api/auth/factors/recovery-codes",
+    ]) {
+      expect((await send("POST", path, undefined, { code: 1 })).status).toBe(401);
+    }
+    const admin = await signIn(suite.server, ADMIN.email, ADMIN.password);
+    for (const body of [{ code: 1 }, [], { name: "x".repeat(200), response: {} }]) {
+      const status = (await send("POST", "/api/auth/factors/passkeys", admin, body)).status;
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
+    expect((await send("PATCH", "/api/auth/factors/passkeys/nothing", admin, { name: "Laptop" })).status).toBe(404);
+    expect((await send("POST", "/api/auth/factors/passkeys/nothing/remove", admin, { password: "x" })).status).toBe(
+      404,
+    );
+    expect((await send("POST", "/api/auth/second-factor/passkey", undefined)).status).toBe(401);
+  });
+});
