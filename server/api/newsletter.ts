@@ -15,8 +15,8 @@ import { parseQuery } from "../http/query";
 import { limitRequests } from "../http/rate-limit";
 import type { Mailer } from "../mail/index";
 import type { NewsletterConsent } from "../newsletter/consent";
-import { newsletterPageUrl } from "../newsletter/mails";
 import { sendNewsletter } from "../newsletter/issues";
+import { newsletterPageUrl } from "../newsletter/mails";
 import { isTokenShaped } from "../newsletter/tokens";
 
 const address = z
