@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAnalytics } from "../analytics/index";
+import { createLogger } from "../config/logger";
+import { migratedDatabase, testDatabases } from "../db/test-databases";
+import { createMailer } from "../mail/index";
+import { newsletterConsent } from "./consent";
+
+const logger = createLogger("silent");
+const DAY = 86_400_000;
+const NOW = Date.parse("2026-11-20T03:00:00Z");
+const who = { visitor: "v1", device: "mobile", country: "ID" };
+
+describe.each(testDatabases("newsletter-consent"))("the newsletter's double opt-in on $name", (target) => {
+  const suite = migratedDatabase(target);
+  const setup = {} as { consent: ReturnType<typeof newsletterConsent>; close: () => Promise<void> };
+  beforeAll(() => {
+    // Mail goes to the log (development): the outbox's rows are what this test reads.
+    const mailer = createMailer({}, "development", suite.database, logger);
+    const analytics = createAnalytics(suite.database, logger, { retention: { eventDays: 400, rollupDays: 1100 } });
+    setup.consent = newsletterConsent(suite.database, mailer, analytics);
+    setup.close = () => analytics.close();
+  });
+  afterAll(() => setup.close());
+
+  const db = () => suite.database.db;
+  const mails = async (email: string) =>
+    (await db().selectFrom("mail_outbox").select("text").where("recipient", "=", email).execute()).map(
+      (row) => row.text,
+    );
+  const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? "";
+
+  it("mails a waiting address at most once a day, each new link replacing the last", async () => {
+    await setup.consent.signUp({ email: "dewi@example.com", locale: "id", page: "/id/about", who }, NOW);
+    await setup.consent.signUp({ email: "dewi@example.com", locale: "id", page: "/id/about", who }, NOW + DAY - 1);
+    expect(await mails("dewi@example.com")).toHaveLength(1);
+    const [first = ""] = await mails("dewi@example.com");
+    await setup.consent.signUp({ email: "dewi@example.com", locale: "id", page: "/id", who }, NOW + DAY + 1);
+    const texts = await mails("dewi@example.com");
+    expect(texts).toHaveLength(2);
+    expect(await setup.consent.confirmationState(tokenIn(first), NOW + DAY + 2)).toBe("unknown");
+    expect(await setup.consent.confirmationState(tokenIn(texts[1] ?? ""), NOW + DAY + 2)).toBe("valid");
+  });
+
+  it("subscribes on the link only, once, and counts the goal for the sign-up's visit and time", async () => {
+    await setup.consent.signUp({ email: "budi@example.com", locale: "en", page: "/services/hr-systems", who }, NOW);
+    const token = tokenIn((await mails("budi@example.com"))[0] ?? "");
+    expect(await db().selectFrom("newsletter_subscriptions").selectAll().execute()).toEqual([]);
+    expect(await setup.consent.confirm(token, NOW + DAY)).toBe("valid");
+    expect(await setup.consent.confirm(token, NOW + DAY)).toBe("unknown");
+    const subscribed = await db().selectFrom("newsletter_subscriptions").selectAll().execute();
+    expect(subscribed.map((row) => row.email)).toEqual(["budi@example.com"]);
+    const goal = await db()
+      .selectFrom("analytics_events")
+      .select(["occurred_at", "page", "visitor"])
+      .where("name", "=", "newsletter_signup")
+      .executeTakeFirstOrThrow();
+    expect({ ...goal, occurred_at: Number(goal.occurred_at) }).toEqual({
+      occurred_at: NOW,
+      page: "/services/hr-systems",
+      visitor: "v1",
+    });
+
+    // Subscribed: a new sign-up mails nothing; the unsubscribe link removes the address, once.
+    await setup.consent.signUp({ email: "budi@example.com", locale: "en", page: "/", who }, NOW + 5 * DAY);
+    expect(await mails("budi@example.com")).toHaveLength(1);
+    const unsubscribe = subscribed[0]?.unsubscribe_token ?? "";
+    expect(await setup.consent.unsubscribeState(unsubscribe)).toBe("valid");
+    expect(await setup.consent.unsubscribe(unsubscribe)).toBe(true);
+    expect(await setup.consent.unsubscribe(unsubscribe)).toBe(false);
+  });
+
+  it("lets a link expire after 3 days and then forgets the address", async () => {
+    await setup.consent.signUp({ email: "late@example.com", locale: "ko", page: "/ko" }, NOW);
+    const token = tokenIn((await mails("late@example.com"))[0] ?? "");
+    expect(await setup.consent.confirmationState(token, NOW + 3 * DAY - 1)).toBe("valid");
+    expect(await setup.consent.confirm(token, NOW + 3 * DAY + 1)).toBe("expired");
+    const waiting = () =>
+      db().selectFrom("newsletter_pending").select("email").where("email", "=", "late@example.com").execute();
+    expect(await waiting()).toHaveLength(1);
+    expect(await setup.consent.prune(NOW + 3 * DAY + 1)).toBeGreaterThan(0);
+    expect(await waiting()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom("newsletter_subscriptions")
+        .select("email")
+        .where("email", "=", "late@example.com")
+        .execute(),
+    ).toEqual([]);
+  });
+});
