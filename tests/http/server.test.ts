@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SECURITY_SETTINGS, startServer } from "../support/server";
+import { mailSettings, startSmtpServer } from "../support/smtp";
 
 describe("the built server", () => {
   it("reports a reachable database on /api/health: its status to anyone, the details to staff", async () => {
@@ -74,7 +75,8 @@ describe("the built server", () => {
   it("runs on PostgreSQL when DATABASE_URL is set", async (context) => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return context.skip();
-    const server = await startServer({ DATABASE_URL: url, ...SECURITY_SETTINGS });
+    const smtp = await startSmtpServer();
+    const server = await startServer({ DATABASE_URL: url, ...SECURITY_SETTINGS, ...mailSettings(smtp) });
     try {
       const response = await fetch(`${server.url}/api/health`, {
         headers: { authorization: `Bearer ${SECURITY_SETTINGS.API_SECURITY_KEY}` },
@@ -91,9 +93,12 @@ describe("the built server", () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ email }),
         }).then((r) => r.status);
-      expect([await subscribe(), await subscribe()]).toEqual([201, 200]);
+      expect([await subscribe(), await subscribe()]).toEqual([202, 202]);
+      // The sign-up and its mail, through the outbox in PostgreSQL.
+      await smtp.mailTo(email);
     } finally {
       await server.stop();
+      await smtp.close();
     }
   });
 });
