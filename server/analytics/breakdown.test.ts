@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Filter } from "../../app/analytics/filters";
 import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { breakdown } from "./breakdown";
+import { handoverRefs, recordIssuedRefs } from "./lead-refs";
 import { listLeads, updateLead } from "./leads";
 import type { StoredEvent } from "./rollup";
 import { storeEvents } from "./store";
@@ -85,6 +86,15 @@ const READINGS: { name: string; filters: Filter[] }[] = [
   { name: "the visit rows", filters: [{ dimension: "channel", negated: true, value: "(no such channel)" }] },
 ];
 
+/** Stores the flushes as the site would: each hand-over's code issued to its visitor when the form was used. */
+async function storeFlushes(database: Parameters<typeof breakdown>[0]) {
+  const store = storeEvents(database.db, database.dialect);
+  for (const flush of flushes) {
+    await recordIssuedRefs(database.db, handoverRefs(flush));
+    await store(flush);
+  }
+}
+
 describe.each(READINGS)("lead analytics from $name", ({ name, filters }) => {
   const view = { range: RANGE, filters };
   const rows = async (store: Store, dimension: Parameters<typeof breakdown>[1]) =>
@@ -101,8 +111,7 @@ describe.each(READINGS)("lead analytics from $name", ({ name, filters }) => {
     });
 
     it("attributes each visit to its source, channel, campaign and referrer", async () => {
-      const store = storeEvents(suite.database.db, suite.database.dialect);
-      for (const flush of flushes) await store(flush);
+      await storeFlushes(suite.database);
       const db = suite.database;
       expect(await rows(db, "source")).toEqual([
         {
@@ -272,8 +281,7 @@ describe.each(testDatabases("analytics-filters"))("filters on $name", (target) =
     analyticsSummary(suite.database, { period: "7d", range: RANGE, filters, comparison: "previous" }, NOW);
 
   it("narrow every report to the visits that match", async () => {
-    const store = storeEvents(suite.database.db, suite.database.dialect);
-    for (const flush of flushes) await store(flush);
+    await storeFlushes(suite.database);
     // A's two visits from Google: one visitor that day.
     const search = [is("channel", "search")];
     expect(pick(await values("source", search), "visitors", "visits")).toEqual([

@@ -18,6 +18,7 @@ import { SERVICE_IDS, type ServiceId } from "../../app/services/catalog";
 import type { Dialect } from "../db/database";
 import type { Database } from "../db/schema";
 import type { DeviceType } from "./device";
+import { handoverRefs, recordIssuedRefs } from "./lead-refs";
 import { updateLead } from "./leads";
 import type { StoredEvent } from "./rollup";
 import { storeEvents } from "./store";
@@ -578,6 +579,7 @@ export async function writeDemo(
   let events = 0;
   let leads = 0;
   for (const batch of demoEvents(options)) {
+    await recordIssuedRefs(database.db, handoverRefs(batch));
     await store(batch);
     events += batch.length;
     leads += batch.filter((event) => event.name === "whatsapp_handover").length;

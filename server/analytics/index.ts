@@ -1,6 +1,7 @@
 import type { Logger } from "../config/logger";
 import type { DatabaseHandle } from "../db/database";
 import { type BufferOptions, EventBuffer } from "./buffer";
+import { issueLeadRef } from "./lead-refs";
 import { prune, type Retention } from "./prune";
 import type { StoredEvent } from "./rollup";
 import { deleteOldSalts, type SaltStore, saltStore } from "./salts";
@@ -10,6 +11,8 @@ import { dayOf } from "./time";
 export interface Analytics {
   salts: SaltStore;
   buffer: EventBuffer<StoredEvent>;
+  /** The reference code for `visitor`'s next WhatsApp hand-over (lead-refs.ts). */
+  issueLeadRef(visitor: string, now: number): Promise<string>;
   /** How long what is stored is kept (a report's range is at most what the daily rollups keep). */
   retention: Retention;
   /** Writes what waits; called on shutdown before the database closes. */
@@ -56,6 +59,7 @@ export function createAnalytics({ db, dialect }: DatabaseHandle, logger: Logger,
   return {
     salts: saltStore(db, logger),
     buffer,
+    issueLeadRef: (visitor, now) => issueLeadRef(db, visitor, now),
     retention: options.retention,
     close: async () => {
       clearInterval(cleanupTimer);

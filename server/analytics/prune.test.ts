@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../db/test-databases";
+import { handoverRefs, recordIssuedRefs } from "./lead-refs";
 import { prune } from "./prune";
 import type { StoredEvent } from "./rollup";
 import { storeEvents } from "./store";
@@ -22,17 +23,16 @@ describe("pruning", () => {
   const suite = migratedDatabase(sqlite);
 
   it("keeps raw events, visits and hourly rollups for the event retention, daily rollups and leads for the rollup retention", async () => {
-    await storeEvents(
-      suite.database.db,
-      suite.database.dialect,
-    )([
+    const events = [
       event(40, "older"),
       event(40, "older", "whatsapp_handover", '{"ref":"ND-0LD000"}'),
       event(20, "old"),
       event(20, "old", "whatsapp_handover", '{"ref":"ND-KEPT00"}'),
       event(5, "recent"),
       event(0, "today"),
-    ]);
+    ];
+    await recordIssuedRefs(suite.database.db, handoverRefs(events));
+    await storeEvents(suite.database.db, suite.database.dialect)(events);
     await prune(suite.database.db, NOW, { eventDays: 10, rollupDays: 30 });
     const db = suite.database.db;
     const names = (rows: { visitor: string }[]) => rows.map((row) => row.visitor).sort();

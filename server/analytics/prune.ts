@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { pruneIssuedRefs } from "./lead-refs";
 import { DAY_MS, dayOf, hourOf } from "./time";
 import { forgetVisitDays } from "./visit-columns/cache";
 
@@ -13,8 +14,9 @@ export interface Retention {
 
 /**
  * Deletes what is older than its retention period: raw events, visits and hourly rollups after
- * `eventDays`, daily rollups (the breakdowns' among them) and leads after `rollupDays`, and the pseudonyms of days before yesterday (which only
- * tell whether a visitor was already counted that day).
+ * `eventDays`, daily rollups (the breakdowns' among them) and leads after `rollupDays`, lead codes issued and
+ * never used after two days, and the pseudonyms of days before yesterday (which only tell whether a visitor
+ * was already counted that day).
  */
 export async function prune(db: Kysely<Database>, now: number, { eventDays, rollupDays }: Retention): Promise<void> {
   const cutoff = now - eventDays * DAY_MS;
@@ -33,6 +35,7 @@ export async function prune(db: Kysely<Database>, now: number, { eventDays, roll
     .deleteFrom("leads")
     .where("created_at", "<", now - rollupDays * DAY_MS)
     .execute();
+  await pruneIssuedRefs(db, now);
   await db
     .deleteFrom("analytics_visitors_daily")
     .where("day", "<", dayOf(now - DAY_MS))

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AnalyticsEventsTable, Database } from "../db/schema";
+import { claimIssuedRefs } from "./lead-refs";
 import { DAY_MS, dayOf, hourOf, VISIT_TIMEOUT_MS } from "./time";
 import { applyEvent, contributions, type Figures, newVisit, noFigures, type Visit, type VisitEvent } from "./visit";
 
@@ -127,6 +128,7 @@ function addVisitorDay(tally: Tally<BreakdownKey, Figures & { visitors: number }
 function leadOf(ref: string, at: number, visit: Visit) {
   return {
     ref,
+    visitor: visit.visitor,
     created_at: at,
     visit_id: visit.id,
     service: visit.service,
@@ -265,7 +267,12 @@ export async function applyToRollups(
       )
       .execute();
   }
+  // Only codes the server issued to the hand-over's visitor become leads (lead-refs.ts).
+  const issued = new Set<string>();
   for (const group of chunks(leads)) {
+    for (const ref of await claimIssuedRefs(trx, group)) issued.add(ref);
+  }
+  for (const group of chunks(leads.filter((lead) => issued.has(lead.ref)).map(({ visitor: _, ...lead }) => lead))) {
     await trx
       .insertInto("leads")
       .values(group)

@@ -1,5 +1,7 @@
-import express, { Router } from "express";
+import express, { type Request, type Response, Router } from "express";
+import { SITE_URL } from "../../app/config/build";
 import { EventsNotStored } from "../analytics/buffer";
+import { eventOrigin } from "../analytics/event-origin";
 import { eventProperties, parseEvents } from "../analytics/events";
 import type { Analytics } from "../analytics/index";
 import type { IngestLimits } from "../analytics/ingest-limits";
@@ -15,33 +17,50 @@ export interface EventRouteOptions {
   countryHeader: string | undefined;
 }
 
+const SITE_ORIGIN = new URL(SITE_URL).origin;
+
+/**
+ * Answers a request the analytics do not count, and says so (202 and `X-Analytics-Dropped`, so that a
+ * script learns nothing it could work around): bots and requests without a user agent or without any page
+ * they came from (`bot`), and requests from another site's pages (`origin`, decision 026). Else undefined.
+ */
+function dropped(req: Request, res: Response): true | undefined {
+  const origin = eventOrigin(req, SITE_ORIGIN);
+  const reason = !isCounted(req) || origin === "none" ? "bot" : origin === "foreign" ? "origin" : undefined;
+  if (!reason) return undefined;
+  res.set("X-Analytics-Dropped", reason).status(202).json({ accepted: 0 });
+  return true;
+}
+
 /**
  * POST /api/events: one event or a batch from the site's tracker. Answers 202 once the events are stored
  * (committed; see buffer.ts), 503 with Retry-After when they could not be (the database is down or far
- * behind); 400 with the problems found; 429 with Retry-After beyond the limits (the events are dropped);
- * bots and requests without a user agent are accepted and dropped (X-Analytics-Dropped: bot).
+ * behind); 400 with the problems found; 429 with Retry-After beyond the limits (the events are dropped).
+ * POST /api/lead-refs: the reference code for the contact form's next WhatsApp hand-over (201 `{ref}`),
+ * counted as one event against the same limits.
  */
 export function eventRoutes(analytics: Analytics, { limits, keys, countryHeader }: EventRouteOptions): Router {
   const router = Router();
+  /** Takes `count` events from the request's client, or answers 429 and says false. */
+  const admitted = async (req: Request, res: Response, count: number) => {
+    const refused = await limits.admit(keys.client(req), count);
+    if (!refused) return true;
+    res
+      .set("Retry-After", String(refused.retryAfterS))
+      .status(429)
+      .json({ error: "rate_limited", limit: refused.limit });
+    return false;
+  };
+
   // navigator.sendBeacon sends strings as text/plain: read those as JSON too.
   router.post("/events", express.json({ type: "text/plain", limit: "16kb" }), async (req, res) => {
-    if (!isCounted(req)) {
-      res.set("X-Analytics-Dropped", "bot").status(202).json({ accepted: 0 });
-      return;
-    }
+    if (dropped(req, res)) return;
     const parsed = parseEvents(req.body);
     if (!parsed.ok) {
       res.status(400).json({ error: "invalid_events", issues: parsed.issues });
       return;
     }
-    const refused = await limits.admit(keys.client(req), parsed.events.length);
-    if (refused) {
-      res
-        .set("Retry-After", String(refused.retryAfterS))
-        .status(429)
-        .json({ error: "rate_limited", limit: refused.limit });
-      return;
-    }
+    if (!(await admitted(req, res, parsed.events.length))) return;
     const now = Date.now();
     const who = await requestVisitor(analytics, req, countryHeader, now);
     try {
@@ -60,6 +79,15 @@ export function eventRoutes(analytics: Analytics, { limits, keys, countryHeader 
       return;
     }
     res.status(202).json({ accepted: parsed.events.length });
+  });
+
+  router.post("/lead-refs", async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (dropped(req, res)) return;
+    if (!(await admitted(req, res, 1))) return;
+    const now = Date.now();
+    const { visitor } = await requestVisitor(analytics, req, countryHeader, now);
+    res.status(201).json({ ref: await analytics.issueLeadRef(visitor, now) });
   });
   return router;
 }

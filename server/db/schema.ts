@@ -127,6 +127,13 @@ export interface LeadsTable {
   updated_at: number | string | null;
 }
 
+/** A lead reference code the server handed to a contact form, and to which visitor (its day's pseudonym). */
+export interface LeadRefsIssuedTable {
+  ref: string;
+  visitor: string;
+  issued_at: number | string;
+}
+
 export interface AnalyticsPagesHourlyTable {
   /** Epoch milliseconds of the hour's start. */
   hour: number | string;
@@ -318,6 +325,7 @@ export interface Database {
   analytics_visitors_daily: AnalyticsVisitorsDailyTable;
   analytics_breakdown_daily: AnalyticsBreakdownDailyTable;
   leads: LeadsTable;
+  lead_refs_issued: LeadRefsIssuedTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_invitations: StaffInvitationsTable;

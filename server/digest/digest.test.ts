@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_URL } from "../../app/config/build";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { handoverRefs, recordIssuedRefs } from "../analytics/lead-refs";
 import { updateLead } from "../analytics/leads";
 import type { StoredEvent } from "../analytics/rollup";
 import { storeEvents } from "../analytics/store";
@@ -32,10 +33,7 @@ describe.each(testDatabases("weekly-digest"))("the weekly digest on $name", (tar
   beforeAll(async () => {
     smtp = await startSmtpServer();
     const { db, dialect } = suite.database;
-    await storeEvents(
-      db,
-      dialect,
-    )([
+    const events: StoredEvent[] = [
       visit("a", "2026-11-17", "/", "https://www.google.com/"),
       visit("b", "2026-11-18", "/services/web-development", "https://www.google.com/"),
       visit("c", "2026-11-19", "/id", "https://www.facebook.com/"),
@@ -49,7 +47,9 @@ describe.each(testDatabases("weekly-digest"))("the weekly digest on $name", (tar
       // The week before, and the day after: not in the digest.
       visit("d", "2026-11-12", "/about", ""),
       visit("e", "2026-11-23", "/about", ""),
-    ]);
+    ];
+    await recordIssuedRefs(db, handoverRefs(events));
+    await storeEvents(db, dialect)(events);
     await updateLead(suite.database, "ND-7K4Q2M", { status: "won", value: 150_000_000 });
     const accounts = staffAccounts(db, "test");
     const reader = await accounts.create({ email: "dewi@example.com", password: "correct horse battery staple" });

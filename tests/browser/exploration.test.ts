@@ -60,6 +60,7 @@ beforeAll(async () => {
     const sent = await fetch(`${suite.server.url}/api/events`, {
       method: "POST",
       headers: {
+        origin: suite.server.url,
         "content-type": "application/json",
         "user-agent": `${index === 3 ? PHONE : AGENT} rotated/${index}`,
       },

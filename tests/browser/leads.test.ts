@@ -9,6 +9,7 @@ import type { AnalyticsSummary, Breakdown, LeadList } from "../../app/admin/type
 import type { Dimension } from "../../app/analytics/dimensions";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
+import { issuedLeadRef } from "../support/lead-refs";
 import { message } from "../support/pages";
 import { createStaff, STAFF } from "../support/staff";
 
@@ -22,7 +23,8 @@ const AGENTS = {
   direct:
     "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
 };
-const LEAD = "ND-7K4Q2M";
+/** The search visitor's lead code, issued by the server when its contact form was used. */
+let LEAD = "";
 const CAMPAIGN = "launch-2026";
 const WON = 150_000_000;
 
@@ -40,7 +42,7 @@ function pageView(page: string, attribution: Record<string, string> = {}) {
 async function send(agent: string, events: object[]) {
   const response = await fetch(`${suite.server.url}/api/events`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": agent },
+    headers: { origin: suite.server.url, "content-type": "application/json", "user-agent": agent },
     body: JSON.stringify({ events }),
   });
   expect(response.status, await response.text()).toBe(202);
@@ -49,6 +51,7 @@ async function send(agent: string, events: object[]) {
 beforeAll(async () => {
   await createStaff(suite.server);
   // A visitor from a search engine who asks about a web project on WhatsApp: a lead with its code.
+  LEAD = await issuedLeadRef(suite.server.url, AGENTS.search);
   await send(AGENTS.search, [
     pageView("/", { referrer: "https://www.google.com/" }),
     pageView("/contact"),

@@ -34,7 +34,7 @@ beforeAll(async () => {
   }
   const sent = await fetch(`${suite.server.url}/api/events`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": PHONE },
+    headers: { origin: suite.server.url, "content-type": "application/json", "user-agent": PHONE },
     body: JSON.stringify({
       events: [
         {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
+import { issuedLeadRef } from "../support/lead-refs";
 import { storeSubscribers } from "../support/newsletter";
 import { message } from "../support/pages";
 import { createStaff, STAFF } from "../support/staff";
@@ -9,16 +10,23 @@ import { createStaff, STAFF } from "../support/staff";
 const suite = browserSuite();
 const VIEWER = { email: "viewer@example.com", password: "the viewer's password 1" } as const;
 
-const LEAD = "ND-7K4Q2M";
+/** A visitor's lead code, issued by the server when its contact form was used. */
+let LEAD = "";
 
 beforeAll(async () => {
   // The first account is an admin, the second a viewer.
   await createStaff(suite.server);
   await createStaff(suite.server, VIEWER);
   // A visitor's WhatsApp hand-over: a lead whose outcome only an admin records.
+  const agent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0";
+  LEAD = await issuedLeadRef(suite.server.url, agent);
   const sent = await fetch(`${suite.server.url}/api/events`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" },
+    headers: {
+      origin: suite.server.url,
+      "content-type": "application/json",
+      "user-agent": agent,
+    },
     body: JSON.stringify({
       events: [
         {

@@ -214,7 +214,12 @@ describe.each(PROXIES)("the site behind $name", ({ start, tool, addresses }) => 
         method: "POST",
         body: events(count),
         localAddress,
-        headers: { "content-type": "application/json", ...headers },
+        // The page that sends them is the site's own, as the browser names it.
+        headers: {
+          origin: `${new URL(proxy.origin).protocol}//${HOST}`,
+          "content-type": "application/json",
+          ...headers,
+        },
       });
     // The limit counts in the clock's minutes: a sequence that crosses one is run again in the next.
     for (;;) {

@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
 import { queryDatabase } from "../support/database";
+import { issuedLeadRef } from "../support/lead-refs";
 import { storeSubscribers } from "../support/newsletter";
+import { settings } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createStaff, signIn } from "../support/staff";
@@ -51,10 +53,14 @@ const HOSTILE = [
   "a".repeat(5000),
 ];
 
-/** The code of a lead stored before the fuzzing, so that changes to it reach the database. */
-const LEAD = "ND-7K4Q2M";
+/** Stands in the paths for the code of a lead stored before the fuzzing, so that changes to it reach the database. */
+const LEAD = "{lead}";
+/** That lead's code, issued by the server to the visitor who handed over. */
+let leadRef = "";
 /** An account id of the right shape that no account has: changes to it pass validation and find nobody. */
 const NO_ACCOUNT = "A".repeat(20);
+
+const SITE_ORIGIN = new URL(settings.SITE_URL).origin;
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 300 }),
@@ -156,7 +162,7 @@ function requestFor(method: string, path: string, session: string): fc.Arbitrary
         dimension: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...DIMENSIONS) }, hostileString),
         limit: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -5, max: 2000 }).map(String) }, hostileString),
         offset: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -5, max: 2_000_000 }).map(String) }, hostileString),
-        ref: fc.oneof(fc.constantFrom(LEAD, "nd-7k4q2m", "ND-0000000"), hostileString),
+        ref: fc.oneof(fc.constantFrom("ND-7K4Q2M", "nd-7k4q2m", "ND-0000000"), hostileString),
       })
       .map(
         ({ dimension, limit, offset, ref }) =>
@@ -186,7 +192,12 @@ function requestFor(method: string, path: string, session: string): fc.Arbitrary
           ),
         },
       ),
-      origin: rarely(fc.oneof(ascii, fc.constantFrom("https://evil.example", "null"))),
+      // Mostly the site's own pages (whose requests the analytics take), else none or another site's.
+      origin: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(SITE_ORIGIN) },
+        { weight: 1, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.oneof(ascii, fc.constantFrom("https://evil.example", "null")) },
+      ),
       client: ipv4,
       huge: rarely(fc.integer({ min: 4000, max: 20_000 })),
       checksum: fc.boolean(),
@@ -206,6 +217,7 @@ function requestFor(method: string, path: string, session: string): fc.Arbitrary
 
 const ENDPOINTS: [string, string][] = [
   ["POST", "/api/events"],
+  ["POST", "/api/lead-refs"],
   ["POST", "/api/newsletter"],
   ["POST", "/api/auth/login"],
   ["POST", "/api/auth/logout"],
@@ -295,13 +307,18 @@ beforeAll(async () => {
   await storeSubscribers(server.dataDir, [
     { email: "kept@example.com", locale: "en", created_at: new Date().toISOString() },
   ]);
+  leadRef = await issuedLeadRef(server.url, "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0");
   const events = await fetch(`${server.url}/api/events`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" },
+    headers: {
+      origin: server.url,
+      "content-type": "application/json",
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0",
+    },
     body: JSON.stringify({
       events: [
         { name: "page_view", page: "/", page_name: "home", page_title: "Home", page_location: `${server.url}/` },
-        { name: "whatsapp_handover", page: "/", ref: LEAD },
+        { name: "whatsapp_handover", page: "/", ref: leadRef },
       ],
     }),
   });
@@ -330,7 +347,7 @@ describe("generated requests to every endpoint", () => {
       const session = await signIn(server);
       const requests = fc.sample(requestFor(method, path, session), { numRuns: RUNS, seed: SEED });
       await eachConcurrently(requests, CONCURRENCY, async (request) => {
-        const response = await fetch(server.url + request.path, {
+        const response = await fetch(server.url + request.path.replace(LEAD, leadRef), {
           method: request.method,
           headers: request.headers,
           body: request.body,

@@ -171,7 +171,7 @@ describe("the analytics API", () => {
     ];
     const sent = await fetch(`${staff.server.url}/api/events`, {
       method: "POST",
-      headers: { "content-type": "application/json", "user-agent": AGENT },
+      headers: { origin: staff.server.url, "content-type": "application/json", "user-agent": AGENT },
       body: JSON.stringify({ events }),
     });
     expect(sent.status).toBe(202);
@@ -237,7 +237,11 @@ describe("the analytics API", () => {
     for (const [index, page] of invented.entries()) {
       const sent = await fetch(`${staff.server.url}/api/events`, {
         method: "POST",
-        headers: { "content-type": "application/json", "user-agent": `${AGENT} rotated/${index}` },
+        headers: {
+          origin: staff.server.url,
+          "content-type": "application/json",
+          "user-agent": `${AGENT} rotated/${index}`,
+        },
         body: JSON.stringify({
           name: "page_view",
           page,

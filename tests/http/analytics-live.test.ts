@@ -29,7 +29,7 @@ const live = async () => {
 async function send(agent: string, body: unknown) {
   const response = await fetch(`${staff.server.url}/api/events`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": agent },
+    headers: { origin: staff.server.url, "content-type": "application/json", "user-agent": agent },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(202);

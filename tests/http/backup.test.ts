@@ -32,7 +32,7 @@ function sendEvents(server: RunningServer, visitor: number) {
   }));
   return fetch(`${server.url}/api/events`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": `${AGENT} visitor-${visitor}` },
+    headers: { origin: server.url, "content-type": "application/json", "user-agent": `${AGENT} visitor-${visitor}` },
     body: JSON.stringify({ events }),
   });
 }

@@ -23,7 +23,11 @@ describe("an accepted event is never lost", () => {
       Array.from({ length: 40 }, async (_, index) => {
         const response = await fetch(`${server?.url}/api/events`, {
           method: "POST",
-          headers: { "content-type": "application/json", "user-agent": `${AGENT} v${index}` },
+          headers: {
+            origin: server?.url ?? "",
+            "content-type": "application/json",
+            "user-agent": `${AGENT} v${index}`,
+          },
           body: batch(5),
         });
         if (response.status === 202) accepted += ((await response.json()) as { accepted: number }).accepted;

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryDatabase } from "../support/database";
+import { settings } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const PHONE =
@@ -27,7 +28,7 @@ afterAll(async () => {
 function post(body: unknown, { agent = DESKTOP, type = "application/json" } = {}) {
   return fetch(`${server.url}/api/events`, {
     method: "POST",
-    headers: { "content-type": type, "user-agent": agent },
+    headers: { origin: server.url, "content-type": type, "user-agent": agent },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -152,11 +153,30 @@ describe("POST /api/events", () => {
     const before = await settled();
     const body = JSON.stringify(pageView("/"));
     for (const agent of [undefined, "", "   "]) {
-      const headers: Record<string, string> = { "content-type": "application/json" };
+      const headers: Record<string, string> = { origin: server.url, "content-type": "application/json" };
       if (agent !== undefined) headers["user-agent"] = agent;
       expect(await rawPost(server.url, body, headers), JSON.stringify(agent)).toEqual({ status: 202, dropped: "bot" });
     }
     expect(await settled()).toBe(before);
+  });
+
+  it("drops what another site's page sends, and what names no page at all: nobody outside writes the figures", async () => {
+    const before = await settled();
+    const body = JSON.stringify(pageView("/"));
+    const sent = (headers: Record<string, string>) =>
+      rawPost(server.url, body, { "content-type": "text/plain", "user-agent": DESKTOP, ...headers });
+    // A hostile page's beacon, a page whose origin the browser hides, a referring page elsewhere.
+    expect(await sent({ origin: "https://evil.example" })).toEqual({ status: 202, dropped: "origin" });
+    expect(await sent({ origin: "null" })).toEqual({ status: 202, dropped: "origin" });
+    expect(await sent({ referer: "https://evil.example/page" })).toEqual({ status: 202, dropped: "origin" });
+    expect(await sent({ origin: `${server.url}.evil.example` })).toEqual({ status: 202, dropped: "origin" });
+    // No page at all: a script, like a request without a user agent.
+    expect(await sent({})).toEqual({ status: 202, dropped: "bot" });
+    expect(await settled()).toBe(before);
+    // The site's own pages: the address the request came to, or SITE_URL's; by Referer when there is no Origin.
+    expect(await sent({ referer: `${server.url}/about` })).toEqual({ status: 202, dropped: undefined });
+    expect(await sent({ origin: new URL(settings.SITE_URL).origin })).toEqual({ status: 202, dropped: undefined });
+    expect(await settled()).toBe(before + 2);
   });
 
   it("stores a path that is not one of the site's pages as one bucket, however many are invented", async () => {
@@ -190,7 +210,12 @@ describe("POST /api/events", () => {
       const from = (address: string, count: number) =>
         fetch(`${limited.url}/api/events`, {
           method: "POST",
-          headers: { "content-type": "application/json", "user-agent": DESKTOP, "x-forwarded-for": address },
+          headers: {
+            origin: limited.url,
+            "content-type": "application/json",
+            "user-agent": DESKTOP,
+            "x-forwarded-for": address,
+          },
           body: JSON.stringify({ events: Array(count).fill(pageView("/")) }),
         });
       await freshMinute();
@@ -231,7 +256,7 @@ describe("shutdown", () => {
       for (let i = 0; i < 5000; i++) {
         const response = await fetch(`${own.url}/api/events`, {
           method: "POST",
-          headers: { "content-type": "application/json", "user-agent": DESKTOP },
+          headers: { origin: own.url, "content-type": "application/json", "user-agent": DESKTOP },
           body: JSON.stringify({ events: Array(7).fill(pageView(`/p${i}`)) }),
         }).catch(() => undefined);
         if (response?.status !== 202) return;

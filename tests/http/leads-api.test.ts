@@ -25,9 +25,13 @@ const patchLead = (ref: string, body: unknown, headers: Record<string, string> =
 const send = (events: unknown[], agent = AGENT) =>
   fetch(`${staff.server.url}/api/events`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": agent },
+    headers: { origin: staff.server.url, "content-type": "application/json", "user-agent": agent },
     body: JSON.stringify({ events }),
   });
+/** The code the contact form gets from the server when a visitor (`agent`, from this address) first uses it. */
+async function issuedRef(agent = AGENT, origin = staff.server.url): Promise<Response> {
+  return fetch(`${staff.server.url}/api/lead-refs`, { method: "POST", headers: { origin, "user-agent": agent } });
+}
 const breakdown = async (dimension: string) =>
   (await (await staffGet(`/api/analytics/breakdown?period=7d&dimension=${dimension}`)).json()) as Breakdown;
 
@@ -66,6 +70,9 @@ describe("the lead analytics API", () => {
 
   it("follows a visit from its campaign to a hand-over, and the lead to won business", async () => {
     const landing = `${staff.server.url}/services/hr-systems`;
+    const issued = await issuedRef();
+    expect(issued.status).toBe(201);
+    const { ref } = (await issued.json()) as { ref: string };
     const sent = await send([
       {
         name: "page_view",
@@ -85,14 +92,14 @@ describe("the lead analytics API", () => {
         page_title: "Contact",
         page_location: `${staff.server.url}/contact`,
       },
-      { name: "whatsapp_handover", page: "/contact", ref: "ND-H4RM0N", service: "hr-systems" },
+      { name: "whatsapp_handover", page: "/contact", ref, service: "hr-systems" },
     ]);
     expect(sent.status).toBe(202);
 
     const { leads } = (await (await staffGet("/api/leads?period=7d")).json()) as LeadList;
     expect(leads).toEqual([
       expect.objectContaining({
-        ref: "ND-H4RM0N",
+        ref,
         service: "hr-systems",
         source: "instagram",
         channel: "paid",
@@ -105,14 +112,14 @@ describe("the lead analytics API", () => {
       }),
     ]);
     // Staff find a code as they read it in a chat.
-    const found = (await (await staffGet("/api/leads?ref=nd-h4rm0n")).json()) as LeadList;
-    expect(found.leads.map((lead) => lead.ref)).toEqual(["ND-H4RM0N"]);
+    const found = (await (await staffGet(`/api/leads?ref=${ref.toLowerCase()}`)).json()) as LeadList;
+    expect(found.leads.map((lead) => lead.ref)).toEqual([ref]);
 
-    const crossSite = await patchLead("ND-H4RM0N", { status: "won" }, { origin: "https://evil.example" });
+    const crossSite = await patchLead(ref, { status: "won" }, { origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
-    const won = await patchLead("nd-h4rm0n", { status: "won", value: 250_000_000 });
+    const won = await patchLead(ref.toLowerCase(), { status: "won", value: 250_000_000 });
     expect(won.status).toBe(200);
-    expect((await won.json()) as Lead).toMatchObject({ ref: "ND-H4RM0N", status: "won", value: 250_000_000 });
+    expect((await won.json()) as Lead).toMatchObject({ ref, status: "won", value: 250_000_000 });
 
     const campaigns = await breakdown("utm_campaign");
     expect(campaigns).toMatchObject({ dimension: "utm_campaign", total: 1 });
@@ -134,6 +141,32 @@ describe("the lead analytics API", () => {
     expect((await breakdown("goal")).rows.map((row) => [row.value, row.conversions])).toEqual([
       ["whatsapp_handover", 1],
     ]);
+  });
+
+  it("makes a lead only of a code the server issued to the visitor who hands over", async () => {
+    const agent = `${AGENT} rotated/1`;
+    const refOf = async (response: Response) => ((await response.json()) as { ref: string }).ref;
+    const own = await refOf(await issuedRef(agent));
+    // Asked again before the hand-over (the form focused twice): the same code.
+    expect(await refOf(await issuedRef(agent))).toBe(own);
+    const someoneElses = await refOf(await issuedRef(`${AGENT} rotated/9`));
+    // Another site's page gets no code.
+    const foreign = await issuedRef(agent, "https://evil.example");
+    expect(foreign.status).toBe(202);
+    expect(foreign.headers.get("x-analytics-dropped")).toBe("origin");
+
+    const handover = (ref: string) => ({
+      name: "whatsapp_handover",
+      page: "/contact",
+      ref,
+      service: "web-development",
+    });
+    for (const ref of ["ND-FAKE00", someoneElses, own]) expect((await send([handover(ref)], agent)).status).toBe(202);
+    const listed = (await (await staffGet("/api/leads?period=7d")).json()) as LeadList;
+    const refs = listed.leads.map((lead) => lead.ref);
+    expect(refs).toContain(own);
+    expect(refs).not.toContain("ND-FAKE00");
+    expect(refs).not.toContain(someoneElses);
   });
 
   it("counts a newsletter sign-up as a goal once its address is confirmed, never otherwise", async () => {

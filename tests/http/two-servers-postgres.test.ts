@@ -16,7 +16,7 @@ function pageViews(server: RunningServer, visitor: number, count: number) {
   }));
   return fetch(`${server.url}/api/events`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": `${AGENT} visitor-${visitor}` },
+    headers: { origin: server.url, "content-type": "application/json", "user-agent": `${AGENT} visitor-${visitor}` },
     body: JSON.stringify({ events }),
   });
 }

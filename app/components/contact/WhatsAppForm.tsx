@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { type CSSProperties, type FormEvent, useEffect, useRef } from "react";
-import { trackHandover } from "~/analytics/tracker";
+import { issuedLeadRef, trackHandover } from "~/analytics/tracker";
 import { handoverService } from "~/contact/handover-service";
 import { newLeadRef } from "~/contact/lead-ref";
 import { CONTACT_FORM_ID, composeMessage, whatsappUrl } from "~/contact/whatsapp";
@@ -20,7 +20,8 @@ export interface FormField {
 
 /**
  * A contact form that hands its message to WhatsApp in a new tab: the fixed
- * greeting, each field labelled, and a new reference code. What the visitor
+ * greeting, each field labelled, and a reference code (the server's, issued when
+ * the form is first used; else one of its own). What the visitor
  * wrote never reaches the site: the analytics record only the hand-over, with
  * that code and the service asked about (the field named `project`, else
  * `?project=`).
@@ -50,10 +51,23 @@ export function WhatsAppForm({
     }
   }, [prefill]);
 
+  // The code of the next hand-over, asked of the server when the form is first used: only a code it issued
+  // counts as a lead. Submitting never waits for it (the chat must open at once).
+  const issued = useRef<{ asked: boolean; ref?: string }>({ asked: false });
+  const askForRef = () => {
+    if (issued.current.asked) return;
+    const next: { asked: boolean; ref?: string } = { asked: true };
+    issued.current = next;
+    void issuedLeadRef().then((ref) => {
+      next.ref = ref;
+    });
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const ref = newLeadRef();
+    const ref = issued.current.ref ?? newLeadRef();
+    issued.current = { asked: false };
     const text = composeMessage(
       fields.map((f) => [f.messageLabel, String(data.get(f.name) ?? "")]),
       ref,
@@ -70,7 +84,14 @@ export function WhatsAppForm({
   };
 
   return (
-    <form ref={form} id={CONTACT_FORM_ID} onSubmit={onSubmit} className="space-y-5">
+    <form
+      ref={form}
+      id={CONTACT_FORM_ID}
+      onSubmit={onSubmit}
+      onFocus={askForRef}
+      onPointerDown={askForRef}
+      className="space-y-5"
+    >
       {fields.map((f, index) => {
         const inputId = `${CONTACT_FORM_ID}-${f.name}`;
         const common = {
