@@ -88,6 +88,8 @@ async function post(url: string, index: number): Promise<{ ms: number; accepted:
   const response = await fetch(url, {
     method: "POST",
     headers: {
+      // The site's own page sends them (decision 026).
+      origin: new URL(url).origin,
       "content-type": "application/json",
       "user-agent": `${AGENT} v${visitor}`,
       "x-forwarded-for": `10.0.${visitor >> 8}.${visitor % 256}`,

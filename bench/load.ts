@@ -73,7 +73,8 @@ function request(kind: Kind, url: string): { path: string; init: RequestInit } {
         path: "/api/events",
         init: {
           method: "POST",
-          headers: { ...forwarded, "content-type": "application/json" },
+          // The site's own page sends them (decision 026).
+          headers: { ...forwarded, origin: url, "content-type": "application/json" },
           body: JSON.stringify({
             events: Array.from({ length: EVENTS_PER_REQUEST }, (_, index) => ({
               name: "page_view",

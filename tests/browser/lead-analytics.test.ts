@@ -78,8 +78,11 @@ describe("lead analytics from real visits", () => {
     await buyer.page.locator("main a[href*='?project=web-development']").first().click();
     await buyer.page.waitForURL(/\/ja\?project=web-development#contact$/);
     const form = buyer.page.locator("#contact form");
+    // The form asks the server for its lead code when first used; a person typing gives it ample time.
+    const issued = buyer.page.waitForResponse((response) => response.url().endsWith("/api/lead-refs"));
     await form.getByLabel(message("ja", "homeSections.contact.form.name"), { exact: true }).fill("山田 太郎");
     await form.getByLabel(message("ja", "homeSections.contact.form.message"), { exact: true }).fill("勤怠アプリの相談");
+    expect((await issued).status()).toBe(201);
     await form.getByRole("button", { name: message("ja", "homeSections.contact.form.submit") }).click();
     const [handedOver] = await buyer.opened();
     const ref = new URL(handedOver ?? "").searchParams
