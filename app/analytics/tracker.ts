@@ -4,7 +4,6 @@
  * visitor types, and stays silent on the staff area and in automated browsers (unless
  * `localStorage["analytics-automation"]` is "allow", which the browser tests set).
  */
-import { LEAD_REF_PATTERN } from "../contact/lead-ref";
 import { MAX_NAME, MAX_PAGE, MAX_PAGE_TITLE, MAX_TEXT, MAX_URL, MAX_UTM, UTM_TAGS, withoutQuery } from "./limits";
 
 /** An event's fields; one that is undefined is left out (JSON.stringify drops it). */
@@ -203,23 +202,6 @@ export function trackPageView() {
 export function trackHandover(ref: string, service?: string) {
   track("whatsapp_handover", { ref, service });
   send(true);
-}
-
-/**
- * The reference code the server issued for this visitor's next WhatsApp hand-over (decision 026), or
- * undefined when it cannot be had (offline, refused, or the tracker is silent): the hand-over then carries a
- * code of the browser's own, which hands the message over just as well but counts as no lead.
- */
-export async function issuedLeadRef(): Promise<string | undefined> {
-  if (silent()) return undefined;
-  try {
-    const response = await fetch("/api/lead-refs", { method: "POST" });
-    const body: unknown = response.status === 201 ? await response.json() : undefined;
-    const ref = typeof body === "object" && body !== null && "ref" in body ? body.ref : undefined;
-    return typeof ref === "string" && LEAD_REF_PATTERN.test(ref) ? ref : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The visitor chose another language (before the navigation to it). */

@@ -1,7 +1,8 @@
 import { Send } from "lucide-react";
 import { type CSSProperties, type FormEvent, useEffect, useRef } from "react";
-import { issuedLeadRef, trackHandover } from "~/analytics/tracker";
+import { trackHandover } from "~/analytics/tracker";
 import { handoverService } from "~/contact/handover-service";
+import { issuedLeadRef } from "~/contact/issued-lead-ref";
 import { newLeadRef } from "~/contact/lead-ref";
 import { CONTACT_FORM_ID, composeMessage, whatsappUrl } from "~/contact/whatsapp";
 import { useLocale } from "~/i18n/context";
