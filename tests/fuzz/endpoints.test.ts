@@ -61,6 +61,7 @@ let leadRef = "";
 const NO_ACCOUNT = "A".repeat(20);
 
 const SITE_ORIGIN = new URL(settings.SITE_URL).origin;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0";
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 300 }),
@@ -198,12 +199,14 @@ function requestFor(method: string, path: string, session: string): fc.Arbitrary
         { weight: 1, arbitrary: fc.constant(null) },
         { weight: 1, arbitrary: fc.oneof(ascii, fc.constantFrom("https://evil.example", "null")) },
       ),
+      // Mostly a browser's user agent, so that the analytics take the request in (fetch's own is a bot's).
+      agent: fc.oneof({ weight: 4, arbitrary: fc.constant(BROWSER) }, ascii),
       client: ipv4,
       huge: rarely(fc.integer({ min: 4000, max: 20_000 })),
       checksum: fc.boolean(),
     })
-    .map(({ method, query, contentType, body, cookie, origin, client, huge, checksum }) => {
-      const headers: Record<string, string> = { "x-forwarded-for": client };
+    .map(({ method, query, contentType, body, cookie, origin, agent, client, huge, checksum }) => {
+      const headers: Record<string, string> = { "x-forwarded-for": client, "user-agent": agent };
       if (contentType) headers["content-type"] = contentType;
       if (cookie !== null) headers.cookie = cookie;
       if (origin !== null) headers.origin = origin;
@@ -307,13 +310,13 @@ beforeAll(async () => {
   await storeSubscribers(server.dataDir, [
     { email: "kept@example.com", locale: "en", created_at: new Date().toISOString() },
   ]);
-  leadRef = await issuedLeadRef(server.url, "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0");
+  leadRef = await issuedLeadRef(server.url, BROWSER);
   const events = await fetch(`${server.url}/api/events`, {
     method: "POST",
     headers: {
       origin: server.url,
       "content-type": "application/json",
-      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0",
+      "user-agent": BROWSER,
     },
     body: JSON.stringify({
       events: [
