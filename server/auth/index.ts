@@ -16,7 +16,10 @@ export interface StaffAuthOptions {
   database: DatabaseHandle;
   mode: "production" | "development";
   session: SessionTimes;
-  /** AUTH_DISTINCT_ERRORS: answer auth/user-not-found and auth/wrong-password instead of auth/invalid-credential. */
+  /**
+   * AUTH_DISTINCT_ERRORS: answer auth/user-not-found, auth/wrong-password and (for a disabled account's right
+   * password) auth/user-disabled instead of auth/invalid-credential.
+   */
   distinctErrors: boolean;
   /** Where sign-ins, failures and refusals are recorded. */
   log: SecurityLog;
