@@ -55,7 +55,7 @@ export function factorRoutes(auth: StaffAuth): Router {
       return false;
     }
     const client = auth.keys.client(req);
-    const attempt = await factors.limits.attempt(account.id, client);
+    const attempt = await auth.secondFactorAttempt(req, account);
     if (!attempt.allowed) {
       tooMany(res, attempt.retryAfter);
       return false;
@@ -114,7 +114,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     const account = accountOf(res);
     const body = parsed(req, res, code);
     if (!body) return;
-    const attempt = await factors.limits.attempt(account.id, auth.keys.client(req));
+    const attempt = await auth.secondFactorAttempt(req, account);
     if (!attempt.allowed) return tooMany(res, attempt.retryAfter);
     if (!(await factors.totp.confirm(account.id, body.code))) {
       await attempt.failed();
