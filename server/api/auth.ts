@@ -55,8 +55,11 @@ export function authRoutes(auth: StaffAuth): Router {
       const limits = await attempt.failed();
       if (limits.length > 0) await auth.log.record("auth.too_many_attempts", { email: email.data, limits });
       if (account && matches) {
+        // The operator sees it; the answer is a wrong password's unless AUTH_DISTINCT_ERRORS, as any other
+        // would tell whoever typed it that the password is right.
         await auth.log.record("auth.sign_in_refused", { email: account.email, reason: "user-disabled" });
-        return refuse(res, 403, "auth/user-disabled");
+        if (auth.distinctErrors) return refuse(res, 403, "auth/user-disabled");
+        return refuse(res, 401, "auth/invalid-credential");
       }
       const reason = account ? "wrong-password" : "user-not-found";
       await auth.log.record("auth.sign_in_failed", account ? { email: account.email, reason } : { reason });

@@ -27,8 +27,10 @@ const requirement = z.object({ required: z.boolean() });
 /**
  * The signed-in staff member's security settings (decision 022), under /auth/factors: what they have
  * (GET), an authenticator app set up and confirmed with a code, recovery codes made anew, passkeys
- * registered, renamed and removed; admins require a second factor of everyone (PUT .../requirement). Removing a factor or making new recovery codes asks for the password or a
- * current code, so that a stolen session cannot quietly weaken the account. Every change is logged.
+ * registered, renamed and removed; admins require a second factor of everyone (PUT .../requirement; an admin
+ * without one while it is required may not turn it off). Removing a factor or making new recovery codes asks
+ * for the password or a current code, so that a stolen session cannot quietly weaken the account. Every
+ * change is logged.
  */
 export function factorRoutes(auth: StaffAuth): Router {
   const router = Router();
@@ -53,7 +55,7 @@ export function factorRoutes(auth: StaffAuth): Router {
       return false;
     }
     const client = auth.keys.client(req);
-    const attempt = await factors.limits.attempt(account.id, client);
+    const attempt = await auth.secondFactorAttempt(req, account);
     if (!attempt.allowed) {
       tooMany(res, attempt.retryAfter);
       return false;
@@ -112,7 +114,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     const account = accountOf(res);
     const body = parsed(req, res, code);
     if (!body) return;
-    const attempt = await factors.limits.attempt(account.id, auth.keys.client(req));
+    const attempt = await auth.secondFactorAttempt(req, account);
     if (!attempt.allowed) return tooMany(res, attempt.retryAfter);
     if (!(await factors.totp.confirm(account.id, body.code))) {
       await attempt.failed();
@@ -191,6 +193,8 @@ export function factorRoutes(auth: StaffAuth): Router {
     const account = accountOf(res);
     const body = parsed(req, res, requirement);
     if (!body) return;
+    // An admin who must set up a factor may do only that (decision 022), not turn the requirement off to escape it.
+    if (await factors.mustEnrol(account.id)) return refuse(res, 403, "auth/second-factor-required");
     await factors.setting.setRequired(body.required);
     await auth.log.record("auth.second_factor_requirement_changed", { email: account.email, required: body.required });
     res.status(204).end();

@@ -1,12 +1,18 @@
 import { Router } from "express";
 import { z } from "zod";
+import { displayNameProblem } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH } from "../auth/passwords";
 import { type InvitationRefusal, InvitationRefused } from "../staff/invitations";
 
 const acceptance = z.strictObject({
   token: z.string().max(100),
-  displayName: z.string().trim().min(1).max(100),
+  displayName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine((name) => !displayNameProblem(name)),
   password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
 });
 
@@ -23,14 +29,19 @@ const STATUS: Record<InvitationRefusal, number> = {
 /**
  * POST /auth/invitation {token, displayName, password}: the invitee of a pending invitation makes their
  * account (201 with its e-mail address), then signs in as anyone does. Refusals answer
- * `{code: "invitation/<reason>"}`, with `problem` for a weak password.
+ * `{code: "invitation/<reason>"}`, with `problem` for a weak password; a name with control characters is
+ * `invitation/invalid-name` (400).
  */
 export function invitationRoutes(auth: StaffAuth): Router {
   const router = Router();
   router.post("/auth/invitation", async (req, res) => {
     const parsed = acceptance.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ code: "invitation/invalid-request" });
+      // The name's own refusal (the refinement), so that the page can say what is wrong with it.
+      const invalidName = parsed.error.issues.some(
+        (issue) => issue.code === "custom" && issue.path[0] === "displayName",
+      );
+      res.status(400).json({ code: invalidName ? "invitation/invalid-name" : "invitation/invalid-request" });
       return;
     }
     const { token, ...chosen } = parsed.data;

@@ -19,7 +19,8 @@ type Step = z.infer<typeof step>;
  * The second step of sign-in (decision 022), for the browser holding the cookie of a right password:
  * POST /auth/second-factor/passkey (a passkey assertion's options, its challenge kept with the waiting
  * sign-in) and POST /auth/second-factor (an app's code, a recovery code or a passkey's assertion), which
- * starts the session. Its own limits; failures and the sign-in are logged.
+ * starts the session. Its own limits (a browser known to the account counted on its own); failures and the
+ * sign-in are logged.
  */
 export function secondFactorRoutes(auth: StaffAuth): Router {
   const router = Router();
@@ -73,7 +74,7 @@ export function secondFactorRoutes(auth: StaffAuth): Router {
     const { token, account } = found;
     const method: SecondFactorMethod = body.data.method;
 
-    const attempt = await factors.limits.attempt(account.id, auth.keys.client(req));
+    const attempt = await auth.secondFactorAttempt(req, account);
     if (!attempt.allowed) return tooMany(res, attempt.retryAfter);
     if (!(await check(req, account.id, token, body.data))) {
       const limits = await attempt.failed();

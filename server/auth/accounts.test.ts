@@ -20,6 +20,19 @@ describe.each(testDatabases("staff-roles"))("staff roles on $name", (target) => 
     );
   });
 
+  it("refuses a display name with line breaks or other control characters", async () => {
+    const accounts = staffAccounts(suite.database.db, "test");
+    for (const displayName of ["Evil\r\nBcc: everyone@example.com", "Tab\tbed", "Bell\u0007", "Line\u2028break"]) {
+      await expect(
+        accounts.create({ email: "named@example.com", password: PASSWORD, displayName }),
+        JSON.stringify(displayName),
+      ).rejects.toThrow("A display name may not contain line breaks, tabs or other control characters.");
+    }
+    expect(await accounts.find("named@example.com")).toBeUndefined();
+    const named = await accounts.create({ email: "named@example.com", password: PASSWORD, displayName: " 山田 太郎 " });
+    expect(named.display_name).toBe("山田 太郎");
+  });
+
   it("changes a role, and says so of an unknown account", async () => {
     const accounts = staffAccounts(suite.database.db, "test");
     expect((await accounts.setRole("Second@Example.com", "admin")).role).toBe("admin");

@@ -9,6 +9,20 @@ import { type HashCost, hashPassword, passwordProblem } from "./passwords";
 /** E-mail addresses as accounts hold them: trimmed and lower-case, so that they match in any case. */
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
+/**
+ * Control characters (C0 with CR, LF and tab, DEL, C1) and the line and paragraph separators: a display name
+ * goes into mails (an invitation names the inviting admin) and the admin command's list, where they would
+ * break lines. Migration 0015 folded those that older versions stored.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+/** What is wrong with a display name, or undefined when nothing is (said in words, as for passwords). */
+export function displayNameProblem(name: string): string | undefined {
+  return CONTROL_CHARACTERS.test(name)
+    ? "A display name may not contain line breaks, tabs or other control characters."
+    : undefined;
+}
+
 export type Account = StaffAccountsTable;
 
 /** A mistake of the caller's (duplicate e-mail, weak password, unknown account), said in words. */
@@ -109,6 +123,8 @@ export function staffAccounts(db: Kysely<Database>, hashCost: HashCost = "standa
       demo?: boolean;
     }): Promise<Account> {
       const address = normalEmail(email);
+      const nameProblem = displayName === undefined ? undefined : displayNameProblem(displayName);
+      if (nameProblem) throw new AccountError(nameProblem);
       if (await find(address)) throw new AccountError(`An account with the e-mail address ${address} already exists.`);
       const account = newAccount({
         email: address,

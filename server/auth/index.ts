@@ -16,7 +16,10 @@ export interface StaffAuthOptions {
   database: DatabaseHandle;
   mode: "production" | "development";
   session: SessionTimes;
-  /** AUTH_DISTINCT_ERRORS: answer auth/user-not-found and auth/wrong-password instead of auth/invalid-credential. */
+  /**
+   * AUTH_DISTINCT_ERRORS: answer auth/user-not-found, auth/wrong-password and (for a disabled account's right
+   * password) auth/user-disabled instead of auth/invalid-credential.
+   */
   distinctErrors: boolean;
   /** Where sign-ins, failures and refusals are recorded. */
   log: SecurityLog;
@@ -81,6 +84,9 @@ export function createStaffAuth({
     const account = await sessionAccount(req);
     return account ? { by: "session", account } : { by: "nobody" };
   };
+  const limits = loginLimits(db, keys);
+  const factors = twoFactor(db, securityToken, issuer);
+  const knownBrowserCookie = browserCookie(mode);
   return {
     database,
     mode,
@@ -90,8 +96,18 @@ export function createStaffAuth({
     invitations: staffInvitations(db, hashCost),
     management: staffManagement(database),
     sessions,
-    limits: loginLimits(db, keys),
-    twoFactor: twoFactor(db, securityToken, issuer),
+    limits,
+    twoFactor: factors,
+    /**
+     * Counts a check of a second factor (at sign-in, or a confirmation in the security settings) before it is
+     * made; a browser that has signed in to the account before is counted on its own (decision 022).
+     */
+    secondFactorAttempt: (req: Request, account: Account) =>
+      factors.limits.attempt(
+        account.id,
+        keys.client(req),
+        limits.knownBrowser(account.email, knownBrowserCookie.read(req)),
+      ),
     siteUrl,
     /** The cookie of a sign-in waiting for its second factor. */
     pendingCookie: pendingSignInCookie(mode),
@@ -99,7 +115,7 @@ export function createStaffAuth({
     log,
     cookie,
     /** The cookie by which a browser that has signed in to an account is known at its next sign-in. */
-    browserCookie: browserCookie(mode),
+    browserCookie: knownBrowserCookie,
     usable,
     sessionAccount,
     caller,

@@ -140,6 +140,7 @@ export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
       };
     },
 
+    knownBrowser,
     knownBrowserCookie,
   };
 }

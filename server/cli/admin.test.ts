@@ -48,6 +48,15 @@ describe("npm run admin", () => {
     expect(duplicate.code).toBe(1);
     expect(duplicate.err).toBe("Error: An account with the e-mail address dewi@example.com already exists.");
 
+    // A name goes into mails: no line breaks or other control characters.
+    const broken = admin(
+      ["create", "--email", "broken@example.com", "--name", "Evil\r\nBcc: everyone@example.com", "--password-stdin"],
+      "a strong password 1\n",
+    );
+    expect(broken.code).toBe(1);
+    expect(broken.err).toBe("Error: A display name may not contain line breaks, tabs or other control characters.");
+    expect(await account("broken@example.com")).toBeUndefined();
+
     const weak = admin(["create", "--email", "weak@example.com", "--password-stdin"], "short one\n");
     expect(weak.code).toBe(1);
     expect(weak.err).toBe("Error: The password must be at least 12 characters long.");

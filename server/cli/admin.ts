@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { read } from "read";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../app/admin/roles";
-import { AccountError, type StaffAccounts, staffAccounts } from "../auth/accounts";
+import { AccountError, displayNameProblem, type StaffAccounts, staffAccounts } from "../auth/accounts";
 import { removeSecondFactors } from "../auth/two-factor/index";
 import { dropLog } from "../config/drop-log";
 import { readEnv } from "../config/env";
@@ -105,6 +105,8 @@ async function run(argv: string[]): Promise<string> {
     switch (command) {
       case "create": {
         // Said before the password is typed, not after.
+        const nameProblem = values.name === undefined ? undefined : displayNameProblem(values.name);
+        if (nameProblem) throw new AccountError(nameProblem);
         const existing = await accounts.find(email);
         if (existing) throw new AccountError(`An account with the e-mail address ${existing.email} already exists.`);
         const account = await accounts.create({ email, password: await password(), displayName: values.name, role });

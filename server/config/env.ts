@@ -50,8 +50,9 @@ export const envSchema = z.object({
   /** ...and this many hours after sign-in in any case. */
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   /**
-   * Whether a failed staff sign-in says which part was wrong (auth/user-not-found, auth/wrong-password).
-   * Off by default: both answer auth/invalid-credential, so nobody can find out which e-mails have accounts.
+   * Whether a failed staff sign-in says which part was wrong (auth/user-not-found, auth/wrong-password) and
+   * that a disabled account's password was right (auth/user-disabled, 403). Off by default: all answer
+   * auth/invalid-credential, so nobody can find out which e-mails have accounts or test a disabled one's password.
    */
   AUTH_DISTINCT_ERRORS: z
     .enum(["true", "false"])

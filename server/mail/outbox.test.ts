@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { createLogger } from "../config/logger";
 import { migratedDatabase, testDatabases } from "../db/test-databases";
-import { type MailOutbox, mailOutbox, type OutgoingMail } from "./outbox";
+import { type MailOutbox, type MailTransport, mailOutbox, type OutgoingMail } from "./outbox";
 import { smtpTransport } from "./transport";
 
 const logger = createLogger("silent");
@@ -55,6 +55,25 @@ describe.each(testDatabases("mail-outbox"))("the mail outbox on $name", (target)
             ?.status,
       )
       .toBe("sent");
+  });
+
+  it("puts no line break into a header, whatever a subject or header holds", async () => {
+    const handed: Parameters<MailTransport>[0][] = [];
+    const box = mailOutbox(suite.database.db, {
+      transport: async (sent) => void handed.push(sent),
+      logger,
+    });
+    await box.enqueue({
+      ...mail("ana@example.com", "Hello\r\nBcc: everyone@example.com"),
+      headers: { "List-Unsubscribe": "<https://example.com/u>\nBcc: someone@example.com" },
+    });
+    await box.deliverDue();
+    expect(handed.map(({ subject, headers }) => ({ subject, headers }))).toEqual([
+      {
+        subject: "Hello Bcc: everyone@example.com",
+        headers: { "List-Unsubscribe": "<https://example.com/u> Bcc: someone@example.com" },
+      },
+    ]);
   });
 
   it("retries after a temporary refusal and gives up at once on a permanent one", async () => {

@@ -36,6 +36,13 @@ const KEEP_FAILED_MS = 30 * 86_400_000;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/**
+ * A header's value on one line: a line break in a subject or header (from a name, say) would otherwise end
+ * the header and start another (Bcc:…). Display names are refused with them (server/auth/accounts.ts); this
+ * holds whatever a feature puts in a header.
+ */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ");
+
 /** An SMTP reply of 5xx is permanent (RFC 5321 §4.2.1): the same mail will never be accepted. */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;
@@ -174,10 +181,12 @@ export function mailOutbox(db: Kysely<Database>, options: OutboxOptions) {
           id,
           kind: mail.kind,
           recipient: mail.to,
-          subject: mail.subject,
+          subject: oneLine(mail.subject),
           text: mail.text,
           html: mail.html,
-          headers: JSON.stringify(mail.headers ?? {}),
+          headers: JSON.stringify(
+            Object.fromEntries(Object.entries(mail.headers ?? {}).map(([name, value]) => [name, oneLine(value)])),
+          ),
           status: "pending",
           attempts: 0,
           next_attempt_at: now,

@@ -117,8 +117,9 @@ describe("signing in", () => {
   it.each([
     ["auth/invalid-email", "staff@localhost", STAFF.password],
     ["auth/invalid-credential", STAFF.email, "not the right password"],
-    ["auth/user-disabled", DISABLED.email, DISABLED.password],
-  ])("shows SPEC §8's message for %s", async (code, email, password) => {
+    // A disabled account's right password is answered as a wrong one (AUTH_DISTINCT_ERRORS is off).
+    ["auth/invalid-credential", DISABLED.email, DISABLED.password],
+  ])("shows SPEC §8's message for %s (%s)", async (code, email, password) => {
     const { context, page } = await adminPage();
     await fillAndSubmit(page, email, password);
     expect(await alertText(page)).toBe(loginErrorMessage(code));
@@ -140,11 +141,15 @@ describe("signing in", () => {
     const distinct = await startServer({ AUTH_DISTINCT_ERRORS: "true" });
     try {
       await createStaff(distinct);
+      await createStaff(distinct, DISABLED);
+      await withStaffAccounts(distinct, (accounts) => accounts.setDisabled(DISABLED.email, true));
       const { context, page } = await adminPage(distinct);
       await fillAndSubmit(page, "nobody@example.com", STAFF.password);
       expect(await alertText(page)).toBe("Email tidak terdaftar");
       await fillAndSubmit(page, STAFF.email, "not the right password");
       await expect.poll(() => alertText(page)).toBe("Password salah");
+      await fillAndSubmit(page, DISABLED.email, DISABLED.password);
+      await expect.poll(() => alertText(page)).toBe(loginErrorMessage("auth/user-disabled"));
 
       await distinct.stop();
       await fillAndSubmit(page, STAFF.email, STAFF.password);

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MessageKey } from "../../app/i18n/keys";
+import { secondFactorSetting } from "../../server/auth/two-factor/settings";
+import { openDatabase } from "../../server/db/database";
 import { browserSuite } from "../support/browser-suite";
 import { watchCsp } from "../support/csp";
 import { message } from "../support/pages";
@@ -90,5 +92,38 @@ describe("passkeys in the staff area", () => {
     await page.getByRole("button", { name: en("admin.twoFactor.back") }).click();
     await page.getByLabel("Email").waitFor();
     await context.close();
+  });
+});
+
+describe("the requirement of a second factor", () => {
+  it("tells an admin without a factor to set one up before they may turn the requirement off", async () => {
+    const admin = { email: "new-admin@example.com", password: STAFF.password };
+    await createStaff(suite.server, { ...admin, role: "admin" });
+    const required = async (value: boolean) => {
+      const database = openDatabase({ dataDir: suite.server.dataDir });
+      try {
+        await secondFactorSetting(database.db).setRequired(value);
+      } finally {
+        await database.close();
+      }
+    };
+    await required(true);
+    try {
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(localUrl("/admin"));
+      await page.getByLabel("Email").fill(admin.email);
+      await page.getByLabel("Password", { exact: true }).fill(admin.password);
+      await page.getByRole("button", { name: en("admin.submit") }).click();
+      await page.locator("[data-must-enrol]").waitFor();
+      const toggle = page.getByRole("button", { name: en("admin.security.requirement.toggle") });
+      expect(await toggle.isDisabled()).toBe(true);
+      expect(await page.locator("[data-requirement-locked]").textContent()).toBe(
+        en("admin.security.requirement.enrolFirst"),
+      );
+      await context.close();
+    } finally {
+      await required(false);
+    }
   });
 });

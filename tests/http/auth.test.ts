@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 import { cookieOf, createStaff, login, STAFF, sessionCookieOf, signIn, withStaffAccounts } from "../support/staff";
 
@@ -12,6 +13,13 @@ const STAFF_ENDPOINTS = [
 
 const get = (server: RunningServer, path: string, cookie?: string) =>
   fetch(server.url + path, { headers: cookie ? { cookie } : {} });
+
+/** The security log's refused sign-ins (a disabled account's right password), oldest first. */
+const refusedSignIns = (server: RunningServer) =>
+  queryDatabase<{ details: string }>(
+    server.dataDir,
+    "select details from security_events where type = 'auth.sign_in_refused' order by occurred_at",
+  ).map((row) => JSON.parse(row.details));
 
 async function sessionUser(server: RunningServer, cookie?: string) {
   return ((await (await get(server, "/api/auth/session", cookie)).json()) as { user: { email: string } | null }).user;
@@ -200,13 +208,14 @@ describe("a disabled account", () => {
       expect(await response.json()).toEqual({ code: "auth/user-disabled" });
     }
     expect(await sessionUser(server, cookie)).toBeNull();
-    const refused = await login(server, { email, password: STAFF.password });
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ code: "auth/user-disabled" });
-    // Without the right password nothing tells that the account exists.
-    expect(await (await login(server, { email, password: "a wrong password" })).json()).toEqual({
-      code: "auth/invalid-credential",
-    });
+    // The right password is answered as a wrong one, so that the answer tells nobody the password is right.
+    for (const password of [STAFF.password, "a wrong password"]) {
+      const refused = await login(server, { email, password });
+      expect(refused.status, password).toBe(401);
+      expect(await refused.json(), password).toEqual({ code: "auth/invalid-credential" });
+    }
+    // The operator still sees that the disabled account's password was given.
+    expect(refusedSignIns(server)).toEqual([{ email, reason: "user-disabled" }]);
 
     // Enabling the account again does not bring the old session back.
     await withStaffAccounts(server, (accounts) => accounts.setDisabled(email, false));
@@ -263,10 +272,17 @@ describe("sign-in limits", () => {
     const signedIn = await login(limited, { email, password: STAFF.password }, from("198.51.100.3"));
     const browser = cookieOf(signedIn, "__Secure-staff-browser");
     expect(browser).toMatch(/^__Secure-staff-browser=[\w-]{22}\.[\w-]{43}$/);
-    // Sent to the sign-in only, never to another site's requests, and not readable by scripts.
-    expect(signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith("__Secure-staff-browser="))).toMatch(
-      /; Path=\/api\/auth\/login; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
-    );
+    // Sent to the sign-in's two steps (/api/auth) only, never to another site's requests, and not readable by
+    // scripts; the cookie of the path older versions gave it is cleared, so that a browser sends one.
+    const set = signedIn.headers.getSetCookie().filter((cookie) => cookie.startsWith("__Secure-staff-browser="));
+    expect(set).toEqual([
+      expect.stringMatching(
+        /^__Secure-staff-browser=; Path=\/api\/auth\/login; Expires=Thu, 01 Jan 1970 [^;]+; HttpOnly/,
+      ),
+      expect.stringMatching(
+        /=[\w-]{22}\.[\w-]{43}; Path=\/api\/auth; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+      ),
+    ]);
     // Four clients, 5 failures each: 20 on the account.
     for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"])
       await failures(address, email, 5);
@@ -360,6 +376,13 @@ describe("settings", () => {
       expect(await (await login(distinct, { email: STAFF.email, password: "whatever it is" })).json()).toEqual({
         code: "auth/wrong-password",
       });
+      const email = "disabled@example.com";
+      await createStaff(distinct, { email });
+      await withStaffAccounts(distinct, (accounts) => accounts.setDisabled(email, true));
+      const disabled = await login(distinct, { email, password: STAFF.password });
+      expect(disabled.status).toBe(403);
+      expect(await disabled.json()).toEqual({ code: "auth/user-disabled" });
+      expect(refusedSignIns(distinct)).toEqual([{ email, reason: "user-disabled" }]);
     } finally {
       await distinct.stop();
     }

@@ -13,7 +13,9 @@ const TARGETS = ["sqlite", ...(postgresUrl ? ["postgres"] : [])] as const;
 const ADMIN = { email: "admin@example.com", password: "the admin's password 1" } as const;
 const VIEWER = { email: "viewer@example.com", password: "the viewer's password 1" } as const;
 const GUESSED = { email: "guessed@example.com", password: "the guessed password 1" } as const;
+const OWNER = { email: "owner@example.com", password: "the owner's password 1" } as const;
 const PENDING_COOKIE = "__Secure-second-factor";
+const BROWSER_COOKIE = "__Secure-staff-browser";
 
 /** The app's code `steps` time steps from now (30 s each), as an authenticator app would show it then. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -27,11 +29,11 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
       suite.databaseUrl = scratch.url;
       drop = scratch.drop;
     }
-    suite.server = await startServer(
-      suite.databaseUrl ? { DATABASE_URL: suite.databaseUrl, ...SECURITY_SETTINGS } : SECURITY_SETTINGS,
-    );
+    // Clients told apart by X-Forwarded-For, as behind a proxy.
+    const settings = { ...SECURITY_SETTINGS, TRUST_PROXY: "1" };
+    suite.server = await startServer(suite.databaseUrl ? { DATABASE_URL: suite.databaseUrl, ...settings } : settings);
     // The first account is an admin, the others viewers.
-    for (const account of [ADMIN, VIEWER, GUESSED]) {
+    for (const account of [ADMIN, VIEWER, GUESSED, OWNER]) {
       await createStaff(suite.server, { ...account, databaseUrl: suite.databaseUrl });
     }
   });
@@ -178,6 +180,57 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     });
   });
 
+  it("does not let someone with the password keep the owner's browser out of the second step", async () => {
+    // The owner signs in (which makes the browser known to the account) and sets up the app.
+    const first = await login(suite.server, OWNER);
+    const browser = cookieOf(first, BROWSER_COOKIE) ?? "";
+    expect(browser).not.toBe("");
+    const { secret } = await enrol(sessionCookieOf(first) ?? "");
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    const right = await codeAt(secret);
+    const wrong = right === "123456" ? "654321" : "123456";
+    const stepFrom = (address: string, cookie: string, code: string) =>
+      fetch(`${suite.server.url}/api/auth/second-factor`, {
+        method: "POST",
+        headers: { cookie, origin: suite.server.url, "content-type": "application/json", ...from(address) },
+        body: JSON.stringify({ method: "totp", code }),
+      });
+    const pendingFrom = async (address: string, cookie?: string) => {
+      const response = await login(suite.server, OWNER, { ...from(address), ...(cookie ? { cookie } : {}) });
+      expect(response.status).toBe(200);
+      return cookieOf(response, PENDING_COOKIE) ?? "";
+    };
+
+    // Someone with the password, from two addresses, uses up the account's wrong codes (the wrong code of
+    // the set-up above counted too, so the last may already be refused).
+    for (const address of ["203.0.113.21", "203.0.113.22"]) {
+      const pending = await pendingFrom(address);
+      for (let index = 0; index < SECOND_FACTOR_LIMITS.perClientAndAccount; index++) {
+        expect([401, 429]).toContain((await stepFrom(address, pending, wrong)).status);
+      }
+    }
+    expect(await logged("auth.too_many_attempts")).toContainEqual({
+      email: OWNER.email,
+      limits: expect.arrayContaining(["account"]),
+      step: "second-factor",
+    });
+    // A browser unknown to the account is kept out, with the right code too.
+    const stranger = await pendingFrom("203.0.113.23");
+    expect((await stepFrom("203.0.113.23", stranger, await codeAt(secret, 1))).status).toBe(429);
+
+    // The owner's browser has a count of its own, and signs in.
+    const owners = await pendingFrom("198.51.100.21", browser);
+    const done = await stepFrom("198.51.100.21", `${owners}; ${browser}`, await codeAt(secret, 1));
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as SignedIn).user.email).toBe(OWNER.email);
+    // The cookie's path is the one both steps of sign-in share, so that a browser sends it to each.
+    expect(first.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${browser}; Path=/api/auth; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$`),
+      ),
+    );
+  });
+
   it("lets an admin require a second factor: an account without one may then only set one up", async () => {
     const admin = await signIn(suite.server, ADMIN.email, ADMIN.password);
     const viewer = await signIn(suite.server, VIEWER.email, VIEWER.password);
@@ -201,7 +254,21 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     await enrol(viewer);
     expect((await get("/api/analytics/summary?period=7d", viewer)).status).toBe(200);
     expect(((await (await get("/api/auth/session", viewer)).json()) as SignedIn).mustEnrol).toBe(false);
+
+    // An admin without a second factor may only set one up: not turn the requirement off to escape it.
+    const turnedOff = await send("PUT", "/api/auth/factors/requirement", admin, { required: false });
+    expect(turnedOff.status).toBe(403);
+    expect(await turnedOff.json()).toEqual({ code: "auth/second-factor-required" });
+    expect(((await (await get("/api/auth/factors", viewer)).json()) as SecurityFactors).required).toBe(true);
+    await enrol(admin);
     expect((await send("PUT", "/api/auth/factors/requirement", admin, { required: false })).status).toBe(204);
+    expect(await logged("auth.second_factor_requirement_changed")).toContainEqual({
+      email: ADMIN.email,
+      required: false,
+    });
+    // The admin signs in with the password alone again in the next test.
+    const removed = await send("POST", "/api/auth/factors/totp/remove", admin, { password: ADMIN.password });
+    expect(removed.status).toBe(204);
   });
 
   it("answers junk on the security settings with 4xx", async () => {

@@ -19,6 +19,12 @@ const UNUSABLE: Record<string, MessageKey> = {
   "account-exists": "admin.invitation.accountExists",
 };
 
+/** What the server found wrong with the form's fields. */
+const FORM_REFUSALS: Record<string, MessageKey> = {
+  "weak-password": "admin.invitation.passwordShort",
+  "invalid-name": "admin.invitation.nameInvalid",
+};
+
 type Result = { state: "form" } | { state: "done" } | { state: "unusable"; reason: string };
 
 /**
@@ -102,7 +108,7 @@ function InvitationForm({
     } catch (failure) {
       const code = failure instanceof InvitationError ? failure.code?.replace("invitation/", "") : undefined;
       if (code && UNUSABLE[code]) return onDone({ state: "unusable", reason: code });
-      setError(code === "weak-password" ? "admin.invitation.passwordShort" : "admin.invitation.failed");
+      setError(FORM_REFUSALS[code ?? ""] ?? "admin.invitation.failed");
       setSubmitting(false);
     }
   }
@@ -125,7 +131,7 @@ function InvitationForm({
           autoComplete="name"
           value={displayName}
           disabled={submitting}
-          aria-invalid={error === "admin.invitation.nameMissing"}
+          aria-invalid={error === "admin.invitation.nameMissing" || error === "admin.invitation.nameInvalid"}
           onChange={(event) => setDisplayName(event.target.value)}
           className={field}
         />

@@ -13,6 +13,7 @@ import { staffRoles } from "./0011_staff_roles";
 import { twoFactor } from "./0012_two_factor";
 import { weeklyDigest } from "./0013_weekly_digest";
 import { issuedLeadRefs } from "./0014_issued_lead_refs";
+import { displayNames } from "./0015_display_names";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0012_two_factor": twoFactor,
   "0013_weekly_digest": weeklyDigest,
   "0014_issued_lead_refs": issuedLeadRefs,
+  "0015_display_names": displayNames,
 };

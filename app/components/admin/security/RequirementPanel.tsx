@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { setSecondFactorRequired } from "~/admin/two-factor-api";
 import { useLocale } from "~/i18n/context";
 import { buttonSecondarySmall } from "../../ui/styles";
@@ -6,10 +7,23 @@ import { ActionStatus } from "../staff/ActionStatus";
 import { useStaffAction } from "../staff/use-staff-action";
 import { SECURITY_REFUSALS } from "./refusals";
 
-/** For admins: whether every staff member must have a second factor (those without one may only set one up). */
-export function RequirementPanel({ required, onChanged }: { required: boolean; onChanged: () => void }) {
+/**
+ * For admins: whether every staff member must have a second factor (those without one may only set one up).
+ * `locked` while it is required and this admin has none: they must set one up before they may turn it off,
+ * as the server insists (server/api/factors.ts).
+ */
+export function RequirementPanel({
+  required,
+  locked,
+  onChanged,
+}: {
+  required: boolean;
+  locked: boolean;
+  onChanged: () => void;
+}) {
   const { t } = useLocale();
   const { action, run } = useStaffAction(SECURITY_REFUSALS);
+  const note = useId();
   const change = () =>
     void run(
       () => setSecondFactorRequired(!required),
@@ -27,11 +41,18 @@ export function RequirementPanel({ required, onChanged }: { required: boolean; o
         type="button"
         aria-pressed={required}
         aria-disabled={action.state === "busy"}
+        disabled={locked}
+        aria-describedby={locked ? note : undefined}
         onClick={change}
-        className={`${buttonSecondarySmall} mt-3`}
+        className={`${buttonSecondarySmall} mt-3 disabled:cursor-not-allowed disabled:opacity-50`}
       >
         {t("admin.security.requirement.toggle")}
       </button>
+      {locked && (
+        <p id={note} className="mt-2 text-sm text-amber-200" data-requirement-locked>
+          {t("admin.security.requirement.enrolFirst")}
+        </p>
+      )}
       <div className="mt-2">
         <ActionStatus action={action} />
       </div>

@@ -84,7 +84,13 @@ export default function SecurityPage({ user }: { user: StaffUser }) {
               shown={newCodes}
               onReplaced={(codes) => changed(codes)}
             />
-            {factors.mayChangeRequirement && <RequirementPanel required={factors.required} onChanged={changed} />}
+            {factors.mayChangeRequirement && (
+              <RequirementPanel
+                required={factors.required}
+                locked={factors.required && !hasFactor}
+                onChanged={changed}
+              />
+            )}
           </>
         )}
       </div>
