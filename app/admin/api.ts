@@ -16,6 +16,7 @@ import type {
   StaffMember,
   StaffOverview,
   SubscriberPage,
+  UnsubscribeFigures,
 } from "./types";
 
 /** A failed sign-in: the server's code, or none when the server could not be reached or gave none. */
@@ -189,6 +190,11 @@ export function fetchSubscribers(limit: number, offset: number): Promise<Subscri
 }
 
 export const subscribersCsvUrl = "/api/newsletter/subscribers.csv";
+
+/** How many left the newsletter by their own unsubscribe link on each of the last days. */
+export function fetchUnsubscribes(): Promise<UnsubscribeFigures> {
+  return staffGet<UnsubscribeFigures>("/api/newsletter/unsubscribes");
+}
 
 /** Removes an address from the newsletter: false when it was no longer there. */
 export async function removeSubscriber(email: string): Promise<boolean> {

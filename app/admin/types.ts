@@ -255,6 +255,15 @@ export interface SubscriberPage {
   offset: number;
 }
 
+/**
+ * GET /api/newsletter/unsubscribes: how many addresses left by their own unsubscribe link on each of the last
+ * NEWSLETTER_UNSUBSCRIBE_DAYS days of the site's calendar (YYYY-MM-DD, oldest first, today last), and in all.
+ */
+export interface UnsubscribeFigures {
+  days: { day: string; count: number }[];
+  total: number;
+}
+
 /** What an invitation link leads to (the invitation page's loader): a pending invitation, or why it cannot be used. */
 export type InvitationLookup =
   | { state: "pending"; email: string; role: StaffRole }

@@ -48,6 +48,9 @@ export const DOM_INTEGRITY_CHECK_MS = 5000;
 /** Days a newsletter confirmation link works; an address not confirmed by then is deleted (server/newsletter). */
 export const NEWSLETTER_CONFIRM_DAYS = 3;
 
+/** The dashboard's newsletter panel counts the unsubscribes of this many days, today's included. */
+export const NEWSLETTER_UNSUBSCRIBE_DAYS = 30;
+
 /** The shortest password a staff account may have (server/auth/passwords.ts checks it; the staff page says it). */
 export const MIN_PASSWORD_LENGTH = 12;
 

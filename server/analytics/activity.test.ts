@@ -69,6 +69,24 @@ describe("the activity list", () => {
     expect(JSON.stringify(entries)).not.toContain("halo@");
   });
 
+  it("names a button's words and a link's site as text of 60 characters at most, never as an address", () => {
+    const words = `Get a free quote ${"now ".repeat(21)}`.slice(0, 100);
+    const entries = activityOf(
+      newestFirst([
+        row("e", 0, "button_click", "/", { button_text: words, section: "hero" }),
+        row("e", 1, "link_click", "/blog", { link_url: "javascript:alert(document.cookie)", link_text: "x" }),
+        row("e", 2, "link_click", "/blog", { link_url: `https://${"very-long-host-name.".repeat(5)}evil.example/` }),
+      ]),
+      10,
+    );
+    expect(entries.map((entry) => [entry.action, entry.target])).toEqual([
+      ["link_click", `${"very-long-host-name.".repeat(3).slice(0, 59)}…`],
+      ["link_click", null],
+      ["button_click", `${words.slice(0, 59).trimEnd()}…`],
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/javascript:|https?:/);
+  });
+
   it("shows reading whose page view is older than the list as an entry of its own, and keeps the newest", () => {
     const rows = newestFirst([
       row("d", 0, "scroll_depth", "/about", { percent: 25 }),

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from "../../app/admin/types";
+import { shownText } from "../../app/admin/visitor-text";
 import { hostOf } from "./source";
 import { linkGoal } from "./visit";
 
@@ -46,7 +47,8 @@ function targetOf(
 /**
  * The latest events (newest first) as entries a person reads, newest first: how far a page was scrolled
  * and how long it was read are folded into its view, the fields of a form filled in one after the other
- * into one entry; everything else is an entry of its own. Pseudonyms never reach the entries.
+ * into one entry; everything else is an entry of its own. Pseudonyms never reach the entries, and a
+ * visitor's text reaches them cut to what the dashboard shows (app/admin/visitor-text.ts).
  */
 export function activityOf(rows: readonly ActivityRow[], limit: number): ActivityEntry[] {
   const entries: ActivityEntry[] = [];
@@ -75,9 +77,12 @@ export function activityOf(rows: readonly ActivityRow[], limit: number): Activit
       last.count++;
       continue;
     }
+    const { action, target } = targetOf(row.name, row.page, properties);
     const entry: ActivityEntry = {
       timestamp: new Date(Number(row.occurred_at)).toISOString(),
-      ...targetOf(row.name, row.page, properties),
+      action,
+      // A button's words and a link's site are whatever a browser sent: no more of them leaves than is shown.
+      target: target === null ? null : shownText(target),
       page: row.page,
       country: row.country,
       device: row.device,

@@ -18,6 +18,7 @@ import type { NewsletterConsent } from "../newsletter/consent";
 import { sendNewsletter } from "../newsletter/issues";
 import { newsletterPageUrl } from "../newsletter/mails";
 import { isTokenShaped } from "../newsletter/tokens";
+import { recentUnsubscribes } from "../newsletter/unsubscribes";
 
 const address = z
   .string()
@@ -48,7 +49,7 @@ const pageQuery = z.object({
 
 const SITE_ORIGIN = new URL(SITE_URL).origin;
 
-/** A subscriber's own unsubscribe page, in their language (the staff export gives it with every address). */
+/** A subscriber's own unsubscribe page, in their language (the staff export gives it to admins with every address). */
 const unsubscribeUrlOf = (row: { locale: string; unsubscribe_token: string }) =>
   newsletterPageUrl("unsubscribe", z.enum(LOCALES).catch("en").parse(row.locale), row.unsubscribe_token);
 
@@ -72,7 +73,9 @@ function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
  *
  * Staff (or a script with the API key, for reading) list the subscribers at GET /newsletter/subscribers
  * (`{count, subscribers, limit, offset}`: `limit` 1-100, default 20, from `offset`, newest first) and take
- * them all as CSV at GET /newsletter/subscribers.csv. A signed-in admin removes an address at
+ * them all as CSV at GET /newsletter/subscribers.csv (with each one's unsubscribe link for an admin only),
+ * and read how many left by their own link on each of the last 30 days at GET /newsletter/unsubscribes
+ * (`{days: [{day, count}], total}`). A signed-in admin removes an address at
  * DELETE /newsletter/subscribers/:email (someone's request to be forgotten): the security log records
  * who did, never which address.
  */
@@ -111,17 +114,28 @@ export function newsletterRoutes(
     };
     res.json(page);
   });
-  router.get("/newsletter/subscribers.csv", async (_req, res) => {
+  router.get("/newsletter/subscribers.csv", async (req, res) => {
+    // An unsubscribe link removes its address with one POST from anywhere: only those who may remove
+    // addresses get the links, viewers and the API key a list without that column.
+    const caller = await auth.caller(req);
+    const withLinks = caller.by === "session" && caller.account.role === "admin";
     const rows = await newestFirst.execute();
+    const columns = ["email", "locale", "subscribed_at"];
     // The byte order mark makes spreadsheets read the file as UTF-8, whatever the script of an address.
     const csv = `\uFEFF${csvLines([
-      ["email", "locale", "subscribed_at", "unsubscribe_url"],
-      ...rows.map((row) => [row.email, row.locale, row.created_at, unsubscribeUrlOf(row)]),
+      withLinks ? [...columns, "unsubscribe_url"] : columns,
+      ...rows.map((row) => {
+        const fields = [row.email, row.locale, row.created_at];
+        return withLinks ? [...fields, unsubscribeUrlOf(row)] : fields;
+      }),
     ])}`;
     res
       .type("text/csv; charset=utf-8")
       .set("Content-Disposition", `attachment; filename="newsletter-subscribers-${dayOf(Date.now())}.csv"`)
       .send(csv);
+  });
+  router.get("/newsletter/unsubscribes", requireStaff(auth), async (_req, res) => {
+    res.json(await recentUnsubscribes(db));
   });
   // requireStaff lets only reads through with the API key; a removal is an admin's decision.
   router.delete("/newsletter/subscribers/:email", requireAdmin(auth), async (req, res) => {

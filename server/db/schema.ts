@@ -30,6 +30,12 @@ export interface NewsletterPendingTable {
   page: string;
 }
 
+/** Addresses that left by their own unsubscribe link on a day of the site's calendar (YYYY-MM-DD): a count only. */
+export interface NewsletterUnsubscribesTable {
+  day: string;
+  unsubscribes: number;
+}
+
 export interface RateLimitHitsTable {
   key: string;
   hits: number;
@@ -314,6 +320,7 @@ export interface MailOutboxTable {
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_pending: NewsletterPendingTable;
+  newsletter_unsubscribes: NewsletterUnsubscribesTable;
   rate_limit_hits: RateLimitHitsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_events: AnalyticsEventsTable;

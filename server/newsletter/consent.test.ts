@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAnalytics } from "../analytics/index";
+import { dayOf } from "../analytics/time";
 import { createLogger } from "../config/logger";
 import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { createMailer } from "../mail/index";
 import { newsletterConsent } from "./consent";
+import { recentUnsubscribes } from "./unsubscribes";
 
 const logger = createLogger("silent");
 const DAY = 86_400_000;
@@ -65,8 +67,38 @@ describe.each(testDatabases("newsletter-consent"))("the newsletter's double opt-
     expect(await mails("budi@example.com")).toHaveLength(1);
     const unsubscribe = subscribed[0]?.unsubscribe_token ?? "";
     expect(await setup.consent.unsubscribeState(unsubscribe)).toBe("valid");
-    expect(await setup.consent.unsubscribe(unsubscribe)).toBe(true);
-    expect(await setup.consent.unsubscribe(unsubscribe)).toBe(false);
+    expect(await setup.consent.unsubscribe(unsubscribe, NOW + 5 * DAY)).toBe(true);
+    expect(await setup.consent.unsubscribe(unsubscribe, NOW + 5 * DAY)).toBe(false);
+  });
+
+  it("counts each unsubscribe on its day of the site's calendar, and nothing of who unsubscribed", async () => {
+    const readers = ["ayu", "bayu", "citra"].map((name) => ({
+      email: `${name}@example.com`,
+      locale: "en",
+      created_at: new Date(NOW).toISOString(),
+      unsubscribe_token: `${name}-unsubscribe-token-0123456789`,
+    }));
+    await db().insertInto("newsletter_subscriptions").values(readers).execute();
+    const [ayu, bayu, citra] = readers.map((reader) => reader.unsubscribe_token);
+    expect(await setup.consent.unsubscribe(ayu ?? "", NOW + 10 * DAY)).toBe(true);
+    expect(await setup.consent.unsubscribe(ayu ?? "", NOW + 10 * DAY)).toBe(false);
+    expect(await setup.consent.unsubscribe(bayu ?? "", NOW + 10 * DAY + 60_000)).toBe(true);
+    expect(await setup.consent.unsubscribe(citra ?? "", NOW + 12 * DAY)).toBe(true);
+
+    const figures = await recentUnsubscribes(db(), NOW + 12 * DAY);
+    expect(figures.days).toHaveLength(30);
+    expect(figures.days.at(-1)).toEqual({ day: dayOf(NOW + 12 * DAY), count: 1 });
+    expect(figures.days.filter(({ count }) => count > 0)).toEqual([
+      // The earlier test's unsubscribe, five days after NOW.
+      { day: dayOf(NOW + 5 * DAY), count: 1 },
+      { day: dayOf(NOW + 10 * DAY), count: 2 },
+      { day: dayOf(NOW + 12 * DAY), count: 1 },
+    ]);
+    expect(figures.total).toBe(4);
+    // A month later, those days have left the figures.
+    expect((await recentUnsubscribes(db(), NOW + 50 * DAY)).total).toBe(0);
+    const stored = JSON.stringify(await db().selectFrom("newsletter_unsubscribes").selectAll().execute());
+    for (const name of ["ayu", "bayu", "citra", "budi"]) expect(stored).not.toContain(name);
   });
 
   it("lets a link expire after 3 days and then forgets the address", async () => {

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../db/database";
 import type { Mailer } from "../mail/index";
 import { confirmationMail } from "./mails";
 import { isTokenShaped, newToken, tokenHash } from "./tokens";
+import { countUnsubscribe } from "./unsubscribes";
 
 const DAY_MS = 86_400_000;
 const CONFIRM_MS = NEWSLETTER_CONFIRM_DAYS * DAY_MS;
@@ -126,13 +127,20 @@ export function newsletterConsent({ db }: DatabaseHandle, mailer: Mailer, analyt
       return row ? "valid" : "unknown";
     },
 
-    /** Deletes the subscription of an unsubscribe link; false if there was none (any more). */
-    async unsubscribe(token: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom("newsletter_subscriptions")
-        .where("unsubscribe_token", "=", token)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /**
+     * Deletes the subscription of an unsubscribe link and counts it on its day; false if there was none (any
+     * more), which counts nothing.
+     */
+    async unsubscribe(token: string, now = Date.now()): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom("newsletter_subscriptions")
+          .where("unsubscribe_token", "=", token)
+          .executeTakeFirst();
+        const removed = Number(result.numDeletedRows) > 0;
+        if (removed) await countUnsubscribe(trx, now);
+        return removed;
+      });
     },
 
     /** Forgets sign-ups whose link has expired; returns how many. */

@@ -142,6 +142,44 @@ describe("the live view", () => {
     await context.close();
   });
 
+  it("shows a visitor's button words and link site as quoted text of 60 characters at most, never as a link", async () => {
+    const { context, page } = await signedIn("ja");
+    // What an answer could hold if the server passed a visitor's text on whole: the page cuts it too.
+    const words = "無料見積もりはこちら".repeat(20);
+    const entry = (action: string, target: string): ActivityEntry => ({
+      timestamp: new Date().toISOString(),
+      action,
+      page: "/",
+      country: "Unknown",
+      device: "desktop",
+      target,
+      scrolled: null,
+      seconds: null,
+      count: 1,
+    });
+    await page.route("**/api/analytics/live", async (route) => {
+      const response = await route.fetch();
+      const figures = (await response.json()) as LiveFigures;
+      const visitors = [entry("button_click", words), entry("link_click", "javascript:alert(document.cookie)")];
+      await route.fulfill({ response, json: { ...figures, events: [...visitors, ...figures.events] } });
+    });
+    await nextRefresh(page);
+    const button = page.locator("[data-live-event=button_click]").first();
+    await button.waitFor();
+    const who = message("ja", "admin.activity.someone");
+    const shown = `${words.slice(0, 59)}…`;
+    expect(await button.locator("[data-activity-target]").textContent()).toBe(shown);
+    expect(await button.locator("p").first().textContent()).toBe(
+      formatted("ja", "admin.activity.button_click", { who, page: "/", target: shown }),
+    );
+    const link = page.locator("[data-live-event=link_click]").first();
+    expect(await link.locator("p").first().textContent()).toBe(
+      formatted("ja", "admin.activity.link_click", { who, page: "/", target: "javascript:alert(document.cookie)" }),
+    );
+    expect(await page.locator("[data-live-event] a, [data-live-event] [href]").count()).toBe(0);
+    await context.close();
+  });
+
   it("asks nothing while the page is hidden, and refreshes at once when it is shown again", async () => {
     const { context, page } = await signedIn("en");
     // The timer works while the page is visible.

@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatsFor } from "../../app/admin/format";
 import type { SubscriberPage } from "../../app/admin/types";
 import type { Locale } from "../../app/i18n/locales";
+import { dayOf } from "../../server/analytics/time";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
+import { queryDatabase } from "../support/database";
 import { storeSubscribers } from "../support/newsletter";
-import { message, scheme, settings } from "../support/pages";
+import { formatted, message, scheme, settings } from "../support/pages";
 import { createStaff, STAFF, signIn } from "../support/staff";
 
 const suite = browserSuite();
@@ -142,6 +144,30 @@ describe("the newsletter's subscribers on the dashboard", () => {
     const left = await stored();
     expect(left.count).toBe(10);
     expect(left.subscribers.map((row) => row.email)).not.toContain(target);
+    await page.context().close();
+  });
+
+  it("says how many left by their own link in the last 30 days, and on which days (Japanese)", async () => {
+    const [reader] = queryDatabase<{ unsubscribe_token: string }>(
+      suite.server.dataDir,
+      "select unsubscribe_token from newsletter_subscriptions where email = 'reader00@example.com'",
+    );
+    const oneClick = await fetch(`${suite.server.url}/api/newsletter/unsubscribe?token=${reader?.unsubscribe_token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    const today = dayOf(Date.now());
+    const page = await dashboard("ja");
+    const figures = page.locator("[data-unsubscribes]");
+    expect(await figures.locator("p").textContent()).toBe(
+      formatted("ja", "admin.newsletter.unsubscribed", { count: "1", days: "30" }),
+    );
+    const days = page.getByRole("list", { name: message("ja", "admin.newsletter.unsubscribesPerDay") });
+    expect(await days.getByRole("listitem").allTextContents()).toEqual([
+      formatted("ja", "admin.newsletter.unsubscribesOn", { day: formatsFor("ja").day(today), count: "1" }),
+    ]);
     await page.context().close();
   });
 });

@@ -235,6 +235,7 @@ const ENDPOINTS: [string, string][] = [
   ["GET", "/api/security/summary"],
   ["GET", "/api/newsletter/subscribers"],
   ["GET", "/api/newsletter/subscribers.csv"],
+  ["GET", "/api/newsletter/unsubscribes"],
   ["DELETE", "/api/newsletter/subscribers/gone%40example.com"],
   ["POST", "/api/newsletter/confirm"],
   ["POST", "/api/newsletter/issues"],

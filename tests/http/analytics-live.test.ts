@@ -25,14 +25,19 @@ const live = async () => {
   return (await response.json()) as LiveFigures;
 };
 
+/** Posts events as one browser of the site would; answers the status. */
+const post = async (agent: string, body: unknown) =>
+  (
+    await fetch(`${staff.server.url}/api/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": agent, origin: staff.server.url },
+      body: JSON.stringify(body),
+    })
+  ).status;
+
 /** Sends events as one browser would; 202 means they are stored. */
 async function send(agent: string, body: unknown) {
-  const response = await fetch(`${staff.server.url}/api/events`, {
-    method: "POST",
-    headers: { origin: staff.server.url, "content-type": "application/json", "user-agent": agent },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(202);
+  expect(await post(agent, body)).toBe(202);
 }
 
 /** What each event shows, without its time. */
@@ -126,5 +131,30 @@ describe("GET /api/analytics/live", () => {
     expect(figures.events).toHaveLength(20);
     expect(new Set(figures.events.map((event) => event.page))).toEqual(new Set(["/contact"]));
     expect(figures.visitors).toBe(2);
+  });
+
+  it("names a button's words and a link's site as text of 60 characters at most, and no link", async () => {
+    const click = (button_text: string) => ({ name: "button_click", page: "/", button_text, section: "hero" });
+    // Longer than the tracker ever sends: refused.
+    expect(await post(DESKTOP, click("A".repeat(200)))).toBe(400);
+    const words = `Get a free quote ${"now ".repeat(30)}`.slice(0, 100);
+    const link = (link_url: string) => ({ name: "link_click", page: "/blog", link_url, link_text: "Read more" });
+    await send(DESKTOP, {
+      events: [click(words), link("javascript:alert(document.cookie)"), link("https://evil.example/phish")],
+    });
+
+    const { events } = await live();
+    // Sent at once, the three have the same time: their order among themselves is none.
+    const targets = events.slice(0, 3).map((event) => [event.action, event.target]);
+    expect(targets).toHaveLength(3);
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        ["link_click", "evil.example"],
+        ["link_click", null],
+        ["button_click", `${words.slice(0, 59).trimEnd()}…`],
+      ]),
+    );
+    for (const event of events) expect(event.target?.length ?? 0).toBeLessThanOrEqual(60);
+    expect(JSON.stringify(events)).not.toMatch(/javascript:|https?:\/\//);
   });
 });

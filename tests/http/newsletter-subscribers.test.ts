@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SubscriberPage } from "../../app/admin/types";
+import type { SubscriberPage, UnsubscribeFigures } from "../../app/admin/types";
+import { dayOf } from "../../server/analytics/time";
 import { queryDatabase } from "../support/database";
 import { type Subscriber, storeSubscribers } from "../support/newsletter";
 import { settings } from "../support/pages";
 import { SECURITY_SETTINGS } from "../support/server";
-import { STAFF, signedInServer } from "../support/staff";
+import { createStaff, STAFF, signedInServer, signIn } from "../support/staff";
 
 const staff = signedInServer({ ...SECURITY_SETTINGS });
 const T0 = Date.parse("2025-03-01T02:00:00Z");
@@ -177,5 +178,72 @@ describe("DELETE /api/newsletter/subscribers/:email", () => {
     expect(logged.map((row) => JSON.parse(row.details))).toEqual([{ account: STAFF.email }]);
     const everything = JSON.stringify(queryDatabase(staff.server.dataDir, "select * from security_events"));
     expect(everything).not.toContain("reader03");
+  });
+});
+
+describe("unsubscribe links and unsubscribes", () => {
+  const VIEWER = { email: "viewer@example.com", password: STAFF.password };
+  const csvLinesOf = async (headers: Record<string, string>) => {
+    const response = await get("/api/newsletter/subscribers.csv", headers);
+    expect(response.status).toBe(200);
+    return (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+  };
+  const tokenOf = (email: string) =>
+    queryDatabase<{ unsubscribe_token: string }>(
+      staff.server.dataDir,
+      `select unsubscribe_token from newsletter_subscriptions where email = '${email}'`,
+    )[0]?.unsubscribe_token ?? "";
+
+  it("gives the unsubscribe links in the export to admins only; a viewer's and the API key's leave the column out", async () => {
+    const admin = await csvLinesOf({ cookie: staff.cookie });
+    expect(admin[0]).toBe("email,locale,subscribed_at,unsubscribe_url");
+    expect(admin[1]).toContain("/newsletter/unsubscribe?token=");
+
+    await createStaff(staff.server, { ...VIEWER, role: "viewer" });
+    const viewerCookie = await signIn(staff.server, VIEWER.email, VIEWER.password);
+    for (const headers of [{ cookie: viewerCookie }, apiKey]) {
+      const lines = await csvLinesOf(headers);
+      expect(lines[0]).toBe("email,locale,subscribed_at");
+      expect(lines).toHaveLength(admin.length);
+      expect(lines.slice(1)).toEqual(admin.slice(1).map((line) => line.slice(0, line.lastIndexOf(",")) || line));
+      const text = lines.join("\n");
+      expect(text).not.toContain("unsubscribe");
+      expect(text).not.toContain(tokenOf("reader24@example.com"));
+    }
+  });
+
+  it("counts a one-click unsubscribe on today's figures, for every staff member, without the address", async () => {
+    const figures = async (headers: Record<string, string> = { cookie: staff.cookie }) => {
+      const response = await get("/api/newsletter/unsubscribes", headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      return (await response.json()) as UnsubscribeFigures;
+    };
+    expect((await get("/api/newsletter/unsubscribes", {})).status).toBe(401);
+    const before = await figures();
+    expect(before.total).toBe(0);
+    expect(before.days).toHaveLength(30);
+
+    const token = tokenOf("reader24@example.com");
+    const oneClick = await fetch(`${staff.server.url}/api/newsletter/unsubscribe?token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://elsewhere.example" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    const answered = Date.now();
+    // Already gone: a success for the mail client, and no second count.
+    await fetch(`${staff.server.url}/api/newsletter/unsubscribe?token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+
+    const after = await figures();
+    expect(after.total).toBe(1);
+    expect(after.days.at(-1)).toEqual({ day: dayOf(answered), count: 1 });
+    expect(await figures(apiKey)).toEqual(after);
+    const counted = JSON.stringify(queryDatabase(staff.server.dataDir, "select * from newsletter_unsubscribes"));
+    expect(counted).not.toContain("reader24");
   });
 });

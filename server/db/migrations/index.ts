@@ -14,6 +14,7 @@ import { twoFactor } from "./0012_two_factor";
 import { weeklyDigest } from "./0013_weekly_digest";
 import { issuedLeadRefs } from "./0014_issued_lead_refs";
 import { displayNames } from "./0015_display_names";
+import { newsletterUnsubscribes } from "./0016_newsletter_unsubscribes";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0013_weekly_digest": weeklyDigest,
   "0014_issued_lead_refs": issuedLeadRefs,
   "0015_display_names": displayNames,
+  "0016_newsletter_unsubscribes": newsletterUnsubscribes,
 };

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from "~/admin/types";
+import { shownText } from "~/admin/visitor-text";
 import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
@@ -6,8 +7,11 @@ import { isLocale, LANGUAGES } from "~/i18n/locales";
 import { useValueLabel } from "./labels";
 import { useFormat } from "./use-format";
 
-/** Where the page goes in a sentence: a character no catalogue holds. */
+/** Where the page and a visitor's text go in a sentence: characters no catalogue holds. */
 const PAGE = "\u0000";
+const TARGET = "\u0001";
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the places are control characters for that reason.
+const PLACES = /(\u0000|\u0001)/;
 
 /** The sentence of each action; the reading events left on their own share one. */
 const SENTENCES: Record<string, MessageKey> = {
@@ -30,8 +34,8 @@ const SENTENCES: Record<string, MessageKey> = {
 
 /**
  * One entry as a sentence ("A visitor from Singapore opened /ja/services/web-development"), its page
- * set apart and wrapped anywhere so that a long path stays whole on a phone; below it the device, how far
- * the page was scrolled and read, and when.
+ * set apart and wrapped anywhere so that a long path stays whole on a phone, a button's words or a link's
+ * site quoted; below it the device, how far the page was scrolled and read, and when.
  */
 function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: string; attribute: string }) {
   const { t } = useLocale();
@@ -44,16 +48,16 @@ function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: strin
   const service = entry.action === "whatsapp_handover" && entry.target;
   const key = service ? "admin.activity.whatsapp_service" : (SENTENCES[entry.action] ?? "admin.activity.other");
   const target = entry.target ?? "";
-  const [before, after] = t(key, {
+  const parts = t(key, {
     who,
     page: PAGE,
     n: entry.count,
     count: format.number(entry.count),
-    target,
+    target: TARGET,
     service: service ? label("service", target) : "",
     language: isLocale(target) ? LANGUAGES[target].name : target,
     action: entry.action,
-  }).split(PAGE);
+  }).split(PLACES);
   const details = [
     label("device", entry.device),
     entry.scrolled !== null && t("admin.activity.scrolled", { percent: format.percent(entry.scrolled) }),
@@ -63,13 +67,20 @@ function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: strin
   return (
     <li {...{ [attribute]: entry.action }} className="py-2">
       <p className="text-slate-200">
-        {before}
-        {after !== undefined && (
-          <span className="wrap-anywhere font-mono text-xs text-slate-300" data-activity-page>
-            {entry.page}
-          </span>
+        {parts.map((part, index) =>
+          part === PAGE ? (
+            <span key={index} className="wrap-anywhere font-mono text-xs text-slate-300" data-activity-page>
+              {entry.page}
+            </span>
+          ) : part === TARGET ? (
+            // What a visitor's browser sent: text between the sentence's quotes, cut short, never a link.
+            <span key={index} className="wrap-anywhere text-white" data-activity-target>
+              {shownText(target)}
+            </span>
+          ) : (
+            part
+          ),
         )}
-        {after}
       </p>
       <p className="mt-0.5 text-xs text-slate-400">
         {details.join(" · ")} ·{" "}

@@ -12,6 +12,7 @@ import { LoadFailed } from "./LoadFailed";
 import { useValueLabel } from "./labels";
 import { NewsletterComposer } from "./NewsletterComposer";
 import { Panel } from "./Panel";
+import { Unsubscribes } from "./Unsubscribes";
 import { useFormat } from "./use-format";
 import { shownData, useStaffData } from "./use-staff-data";
 
@@ -130,9 +131,10 @@ function SubscriberItem({
 }
 
 /**
- * The newsletter's subscribers: how many, a page of them at a time (newest first), all of them as CSV, and
- * for an admin, on each address a way to remove it (someone's request to be forgotten), confirmed first. After a removal
- * the count and the page follow, and a message says what happened.
+ * The newsletter's subscribers: how many, how many unsubscribed lately, a page of them at a time (newest
+ * first), all of them as CSV (with their unsubscribe links for an admin), and for an admin, on each address
+ * a way to remove it (someone's request to be forgotten), confirmed first. After a removal the count and
+ * the page follow, and a message says what happened.
  */
 export function SubscribersPanel() {
   const format = useFormat();
@@ -206,6 +208,7 @@ export function SubscribersPanel() {
           {format.number(count)}
         </p>
       )}
+      <Unsubscribes />
       {admin && (
         <div className="mt-4">
           <NewsletterComposer onSent={setNotice} />
