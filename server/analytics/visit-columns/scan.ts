@@ -2,7 +2,7 @@ import { type Dimension, FUNNEL_STEPS, type FunnelStep, GOALS } from "../../../a
 import type { Filter } from "../../../app/analytics/filters";
 import { noFigures } from "../visit";
 import type { GroupRow } from "../visit-reports";
-import { type DaySegment, goalMask, SINGLE_DIMENSIONS, type SingleDimension, type ValueCodes } from "./segment";
+import { type DaySegment, goalMask, SINGLE_DIMENSIONS, type SingleDimension } from "./segment";
 
 /**
  * The reports of a filtered view, computed from the visit columns. Every figure means what the rollup's
@@ -11,7 +11,8 @@ import { type DaySegment, goalMask, SINGLE_DIMENSIONS, type SingleDimension, typ
  * view and nothing its visitor did; a conversion is a visit that reached a goal.
  */
 
-type Test = (segment: DaySegment, row: number) => boolean;
+/** Whether the visit in row `row` of a segment passes a filter. */
+type Test = (row: number) => boolean;
 
 const isSingle = (dimension: Dimension): dimension is SingleDimension =>
   (SINGLE_DIMENSIONS as readonly string[]).includes(dimension);
@@ -24,37 +25,38 @@ function viewed(segment: DaySegment, row: number, code: number) {
   return false;
 }
 
-/** The test a filter sets on a visit: its value is (or is not) the filter's; entry and exit pages only with page views. */
-function testOf({ dimension, negated, value }: Filter, codes: ValueCodes): Test {
+/**
+ * The test a filter sets on the visits of a segment, with the filter's value in the day's own codes (-1,
+ * which no visit has, when none of the day's visits had it): its value is (or is not) the filter's; entry
+ * and exit pages only with page views.
+ */
+function testOf({ dimension, negated, value }: Filter, segment: DaySegment): Test {
   let holds: Test;
   if (dimension === "page") {
-    const code = codes.find(value);
-    holds = (segment, row) => viewed(segment, row, code);
+    const code = segment.codes.find(value);
+    holds = (row) => viewed(segment, row, code);
   } else if (dimension === "goal") {
     const bit = goalMask(value);
-    holds = (segment, row) => bit !== 0 && ((segment.goals[row] ?? 0) & bit) !== 0;
+    const goals = segment.goals;
+    holds = (row) => bit !== 0 && ((goals[row] ?? 0) & bit) !== 0;
   } else {
-    const code = codes.find(value);
-    const pagesOnly = dimension === "entry_page" || dimension === "exit_page";
-    holds = (segment, row) =>
-      segment.single[dimension][row] === code && (!pagesOnly || (segment.pageViews[row] ?? 0) > 0);
+    const code = segment.codes.find(value);
+    const column = segment.single[dimension];
+    const pageViews = segment.pageViews;
+    holds =
+      dimension === "entry_page" || dimension === "exit_page"
+        ? (row) => column[row] === code && (pageViews[row] ?? 0) > 0
+        : (row) => column[row] === code;
   }
-  return negated ? (segment, row) => !holds(segment, row) : holds;
+  return negated ? (row) => !holds(row) : holds;
 }
 
-/** Calls `each` with every visit of `segments` that passes every filter. */
-function forEachVisit(
-  segments: readonly DaySegment[],
-  filters: readonly Filter[],
-  codes: ValueCodes,
-  each: (segment: DaySegment, row: number) => void,
-) {
-  const tests = filters.map((filter) => testOf(filter, codes));
-  for (const segment of segments) {
-    visits: for (let row = 0; row < segment.size; row++) {
-      for (const test of tests) if (!test(segment, row)) continue visits;
-      each(segment, row);
-    }
+/** Calls `each` with every visit of `segment` that passes every filter. */
+function forEachVisit(segment: DaySegment, filters: readonly Filter[], each: (row: number) => void) {
+  const tests = filters.map((filter) => testOf(filter, segment));
+  visits: for (let row = 0; row < segment.size; row++) {
+    for (const test of tests) if (!test(row)) continue visits;
+    each(row);
   }
 }
 
@@ -64,24 +66,15 @@ const bounced = (segment: DaySegment, row: number) =>
 /** A day's figures and its visits at each step of the contact-form funnel. */
 export type DayFigures = Omit<GroupRow, "value"> & { day: string } & Record<FunnelStep, number>;
 
-const emptyDay = (day: string) =>
-  ({
-    day,
+/** The figures and funnel of a segment's day, counting the visits that pass the filters; null without any. */
+export function dayFigures(segment: DaySegment, filters: readonly Filter[]): DayFigures | null {
+  const figures = {
+    day: segment.day,
     ...noFigures(),
     ...Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])),
-  }) as DayFigures;
-
-/** Per day with visits that pass the filters: its figures and funnel. */
-export function dayFigures(segments: readonly DaySegment[], filters: readonly Filter[], codes: ValueCodes) {
-  const days = new Map<DaySegment, DayFigures>();
+  } as DayFigures;
   let lastVisitor = -1;
-  forEachVisit(segments, filters, codes, (segment, row) => {
-    let figures = days.get(segment);
-    if (!figures) {
-      figures = emptyDay(segment.day);
-      days.set(segment, figures);
-      lastVisitor = -1;
-    }
+  forEachVisit(segment, filters, (row) => {
     figures.visits++;
     // Rows are ordered by visitor: a visitor is new where it changes.
     const visitor = segment.visitor[row] ?? 0;
@@ -96,10 +89,10 @@ export function dayFigures(segments: readonly DaySegment[], filters: readonly Fi
       if (funnel > index) figures[step]++;
     });
   });
-  return [...days.values()];
+  return figures.visits > 0 ? figures : null;
 }
 
-/** Figures per value, in arrays indexed by the value's code (or goal index). */
+/** A day's figures per value, in arrays indexed by the value's code in the day (or goal index). */
 class Groups {
   readonly visits: Float64Array;
   readonly visitors: Float64Array;
@@ -107,8 +100,8 @@ class Groups {
   readonly bounces: Float64Array;
   readonly durationMs: Float64Array;
   readonly conversions: Float64Array;
-  /** The day and visitor last counted in each group, as `segment index * 2^32 + visitor`. */
-  private readonly lastVisitor: Float64Array;
+  /** The visitor last counted in each group. */
+  private readonly lastVisitor: Int32Array;
 
   constructor(size: number) {
     this.visits = new Float64Array(size);
@@ -117,15 +110,15 @@ class Groups {
     this.bounces = new Float64Array(size);
     this.durationMs = new Float64Array(size);
     this.conversions = new Float64Array(size);
-    this.lastVisitor = new Float64Array(size).fill(-1);
+    this.lastVisitor = new Int32Array(size).fill(-1);
   }
 
   /** Adds a visit to group `group`: its views there (all its views, but for pages), and a conversion. */
-  add(group: number, dayVisitor: number, segment: DaySegment, row: number, views: number, conversion: number) {
+  add(group: number, visitor: number, segment: DaySegment, row: number, views: number, conversion: number) {
     this.visits[group] = (this.visits[group] ?? 0) + 1;
-    if (this.lastVisitor[group] !== dayVisitor) {
+    if (this.lastVisitor[group] !== visitor) {
       this.visitors[group] = (this.visitors[group] ?? 0) + 1;
-      this.lastVisitor[group] = dayVisitor;
+      this.lastVisitor[group] = visitor;
     }
     this.pageViews[group] = (this.pageViews[group] ?? 0) + views;
     this.bounces[group] = (this.bounces[group] ?? 0) + bounced(segment, row);
@@ -133,34 +126,37 @@ class Groups {
     this.conversions[group] = (this.conversions[group] ?? 0) + conversion;
   }
 
-  row(group: number, value: string): GroupRow {
-    return {
-      value,
-      visits: this.visits[group] ?? 0,
-      visitors: this.visitors[group] ?? 0,
-      page_views: this.pageViews[group] ?? 0,
-      bounces: this.bounces[group] ?? 0,
-      duration_ms: this.durationMs[group] ?? 0,
-      conversions: this.conversions[group] ?? 0,
-    };
+  /** Adds group `group`'s figures to the row of `value` in `rows`. */
+  addTo(rows: Map<string, GroupRow>, group: number, value: string) {
+    let row = rows.get(value);
+    if (!row) {
+      row = { value, ...noFigures() };
+      rows.set(value, row);
+    }
+    row.visits += this.visits[group] ?? 0;
+    row.visitors += this.visitors[group] ?? 0;
+    row.page_views += this.pageViews[group] ?? 0;
+    row.bounces += this.bounces[group] ?? 0;
+    row.duration_ms += this.durationMs[group] ?? 0;
+    row.conversions += this.conversions[group] ?? 0;
   }
 }
 
 /**
- * The visits that pass the filters grouped by the values of `dimension`: one row per value with visits
- * (visits without a value, such as those without a campaign, are no row; a visit is in the row of every
- * page it viewed and every goal it reached, which counts it as that goal's conversion).
+ * Adds the visits of a segment's day that pass the filters to `rows`, the figures per value of `dimension`
+ * by value (visits without a value, such as those without a campaign, are no row; a visit is in the row of
+ * every page it viewed and every goal it reached, which counts it as that goal's conversion). A visitor
+ * counts once per day in a row, so the rows of several days are their sums.
  */
-export function groupFigures(
-  segments: readonly DaySegment[],
+export function addGroupFigures(
+  rows: Map<string, GroupRow>,
+  segment: DaySegment,
   filters: readonly Filter[],
-  codes: ValueCodes,
   dimension: Dimension,
-): GroupRow[] {
-  const groups = new Groups(dimension === "goal" ? GOALS.length : codes.size);
-  const dayBase = new Map(segments.map((segment, index) => [segment, index * 2 ** 32]));
-  forEachVisit(segments, filters, codes, (segment, row) => {
-    const visitor = (dayBase.get(segment) ?? 0) + (segment.visitor[row] ?? 0);
+) {
+  const groups = new Groups(dimension === "goal" ? GOALS.length : segment.codes.size);
+  forEachVisit(segment, filters, (row) => {
+    const visitor = segment.visitor[row] ?? 0;
     const views = segment.pageViews[row] ?? 0;
     const conversion = segment.goals[row] === 0 ? 0 : 1;
     if (dimension === "page") {
@@ -178,10 +174,8 @@ export function groupFigures(
       if (code !== 0 && (!pagesOnly || views > 0)) groups.add(code, visitor, segment, row, views, conversion);
     }
   });
-  const rows: GroupRow[] = [];
   groups.visits.forEach((visits, group) => {
     if (visits > 0)
-      rows.push(groups.row(group, dimension === "goal" ? (GOALS[group] ?? "") : (codes.values[group] ?? "")));
+      groups.addTo(rows, group, dimension === "goal" ? (GOALS[group] ?? "") : (segment.codes.values[group] ?? ""));
   });
-  return rows;
 }
