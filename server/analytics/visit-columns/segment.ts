@@ -13,10 +13,10 @@ export const SINGLE_DIMENSIONS = DIMENSIONS.filter(
 const VALUE_OVERHEAD_BYTES = 32;
 
 /**
- * Memory a segment takes besides its arrays' contents and texts: the segment and its dozen array objects
- * and their buffers' headers (measured: about 2.5 KB), and the cache's entry for it.
+ * Memory a segment takes besides its arrays' contents and texts: the segment, its twenty array objects and
+ * their buffers' headers, and the cache's entry for it (measured: about 5 KB for a day without visits).
  */
-const SEGMENT_OVERHEAD_BYTES = 4096;
+const SEGMENT_OVERHEAD_BYTES = 6144;
 
 /**
  * The text values of one day's visits (sources, pages, campaigns…), sorted, each coded by its place: codes
