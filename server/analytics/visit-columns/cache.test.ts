@@ -126,9 +126,9 @@ describe("the visit columns", () => {
       expect(held()).toEqual([small[1], small[0]]);
     });
 
-    it("read ahead until reading a day lets go of one read before it", async () => {
+    it("read ahead from the newest day until reading a day lets go of one read before it", async () => {
       expect(await readAhead(suite.database, [{ from: small[0] as string, to: small[3] as string }])).toBe(3);
-      expect(held()).toEqual([small[1], small[2]]);
+      expect(held()).toEqual([small[2], small[1]]);
     });
   });
 });
