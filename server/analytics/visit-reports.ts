@@ -1,6 +1,6 @@
 import type { Dimension } from "../../app/analytics/dimensions";
-import { visitColumns } from "./visit-columns/cache";
-import { addGroupFigures, type DayFigures, dayFigures } from "./visit-columns/scan";
+import { scanVisitColumns } from "./visit-columns/cache";
+import { DailyFigures, GroupFigures } from "./visit-columns/scan";
 import type { AnalyticsStore, View } from "./visit-filter";
 
 /**
@@ -22,12 +22,9 @@ export interface GroupRow {
 
 /** Per day of the view with visits: its figures and the visits at each step of the contact-form funnel. */
 export async function visitDays(store: AnalyticsStore, view: View) {
-  const days: DayFigures[] = [];
-  for await (const segment of visitColumns(store, view.range)) {
-    const figures = dayFigures(segment, view.filters);
-    if (figures) days.push(figures);
-  }
-  return days;
+  const daily = new DailyFigures(view.filters);
+  await scanVisitColumns(store, view.range, (segment) => daily.add(segment));
+  return daily.days;
 }
 
 /**
@@ -41,11 +38,10 @@ export async function visitGroups(
   page: { limit: number; offset: number; order?: "visits" | "visitors" | "page_views" },
 ) {
   const order = page.order ?? "visits";
-  const byValue = new Map<string, GroupRow>();
-  for await (const segment of visitColumns(store, view.range))
-    addGroupFigures(byValue, segment, view.filters, dimension);
-  const rows = [...byValue.values()].sort(
-    (a, b) => b[order] - a[order] || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
-  );
+  const groups = new GroupFigures(dimension, view.filters);
+  await scanVisitColumns(store, view.range, (segment) => groups.add(segment));
+  const rows = groups
+    .rows()
+    .sort((a, b) => b[order] - a[order] || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   return { rows: rows.slice(page.offset, page.offset + page.limit), total: rows.length };
 }

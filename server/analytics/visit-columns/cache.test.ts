@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, migrate, openDatabase } from "../../db/database";
 import type { StoredEvent } from "../rollup";
 import { storeEvents } from "../store";
-import { DEFAULT_MEMORY_MB, heldVisitDays, limitVisitColumns, OPEN_DAY_MS, readAhead, visitColumns } from "./cache";
-import { dayFigures } from "./scan";
+import { DEFAULT_MEMORY_MB, heldVisitDays, limitVisitColumns, OPEN_DAY_MS, readAhead, scanVisitColumns } from "./cache";
+import { DailyFigures } from "./scan";
 
 /** Noon in Jakarta on 2026-11-21: that day and the 20th are open, the 19th is final. */
 const NOW = Date.parse("2026-11-21T05:00:00Z");
@@ -34,11 +34,9 @@ describe("the visit columns", () => {
   });
   /** The visits of `day` on mobile, as the filtered reports count them at `now`. */
   const mobileVisits = async (day: string, now = NOW) => {
-    let visits = 0;
-    for await (const segment of visitColumns(suite.database, { from: day, to: day }, now)) {
-      visits += dayFigures(segment, [{ dimension: "device", negated: false, value: "mobile" }])?.visits ?? 0;
-    }
-    return visits;
+    const daily = new DailyFigures([{ dimension: "device", negated: false, value: "mobile" }]);
+    await scanVisitColumns(suite.database, { from: day, to: day }, (segment) => daily.add(segment), now);
+    return daily.days.reduce((sum, figures) => sum + figures.visits, 0);
   };
   /** Another server process: its own handle on the same database, and its own columns. */
   const otherServer = () => {
@@ -103,13 +101,10 @@ describe("the visit columns", () => {
       await store()(Array.from({ length: 300 }, (_, index) => pageView(`big-${index}`, `${big}T03:00:00Z`)));
       // Room for two days of one visit, not for three.
       let bytes = 0;
-      for await (const segment of visitColumns(
-        suite.database,
-        { from: small[0] as string, to: small[0] as string },
-        NOW,
-      )) {
+      const first = small[0] as string;
+      await scanVisitColumns(suite.database, { from: first, to: first }, (segment) => {
         bytes = segment.bytes;
-      }
+      });
       limitVisitColumns(suite.database.db, bytes * 2.5);
     });
     afterAll(() => limitVisitColumns(suite.database.db, DEFAULT_MEMORY_MB * 2 ** 20));

@@ -25,6 +25,8 @@ export const OPEN_DAY_MS = 10_000;
 
 interface Entry {
   segment: Promise<DaySegment>;
+  /** The segment once read and kept: a query takes it without waiting a turn of the event loop. */
+  loaded?: DaySegment;
   /** When an open day's segment is read again; Infinity for a day that no longer changes. */
   expires: number;
   bytes: number;
@@ -48,12 +50,12 @@ class SegmentCache {
    * The day's segment: the one held, or one read now. Those asking for a day while it is read wait on the
    * same read.
    */
-  segment(store: AnalyticsStore, day: string, now: number): Promise<DaySegment> {
+  segment(store: AnalyticsStore, day: string, now: number): DaySegment | Promise<DaySegment> {
     const held = this.entries.get(day);
     if (held && held.expires > now) {
       this.entries.delete(day);
       this.entries.set(day, held);
-      return held.segment;
+      return held.loaded ?? held.segment;
     }
     this.forget(day);
     const segment = loadSegment(store, day);
@@ -64,7 +66,7 @@ class SegmentCache {
     };
     this.entries.set(day, entry);
     segment.then(
-      (loaded) => this.settled(day, entry, loaded.bytes),
+      (loaded) => this.settled(day, entry, loaded),
       () => this.forget(day, entry),
     );
     return segment;
@@ -99,14 +101,15 @@ class SegmentCache {
    * day bigger than the whole bound has answered those who asked for it and is not kept: it would push out
    * every other day and still not fit.
    */
-  private settled(day: string, entry: Entry, bytes: number) {
+  private settled(day: string, entry: Entry, loaded: DaySegment) {
     if (this.entries.get(day) !== entry) return;
-    if (bytes > this.maxBytes) {
+    if (loaded.bytes > this.maxBytes) {
       this.forget(day, entry);
       return;
     }
-    entry.bytes = bytes;
-    this.bytes += bytes;
+    entry.loaded = loaded;
+    entry.bytes = loaded.bytes;
+    this.bytes += loaded.bytes;
     this.trim();
   }
 
@@ -133,17 +136,22 @@ function cacheOf(db: Kysely<Database>): SegmentCache {
 }
 
 /**
- * The visit columns of every day of `range`, one day after the other: a day is read (or taken from memory)
- * when the one before has been scanned, so that a query holds one day at a time beyond what the cache
- * keeps, and a long range does not take every connection of the pool.
+ * Calls `scan` with the visit columns of every day of `range`, one day after the other: a day is read (or
+ * taken from memory) once the one before has been scanned, so that a query holds one day at a time beyond
+ * what the cache keeps, and a long range does not take every connection of the pool.
  */
-export async function* visitColumns(
+export async function scanVisitColumns(
   store: AnalyticsStore,
   range: DayRange,
+  scan: (segment: DaySegment) => void,
   now = Date.now(),
-): AsyncGenerator<DaySegment> {
+) {
   const cache = cacheOf(store.db);
-  for (const day of everyDay(range)) yield await cache.segment(store, day, now);
+  for (const day of everyDay(range)) {
+    const segment = cache.segment(store, day, now);
+    // Days held are scanned at once: waiting a turn of the event loop for each of 180 days costs more than scanning them.
+    scan(segment instanceof Promise ? await segment : segment);
+  }
 }
 
 /**

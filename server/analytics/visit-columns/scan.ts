@@ -11,8 +11,8 @@ import { type DaySegment, goalMask, SINGLE_DIMENSIONS, type SingleDimension } fr
  * view and nothing its visitor did; a conversion is a visit that reached a goal.
  */
 
-/** Whether the visit in row `row` of a segment passes a filter. */
-type Test = (row: number) => boolean;
+/** Whether the visit in row `row` of a segment passes a filter whose value is coded `code` in the segment's day. */
+type Test = (segment: DaySegment, row: number, code: number) => boolean;
 
 const isSingle = (dimension: Dimension): dimension is SingleDimension =>
   (SINGLE_DIMENSIONS as readonly string[]).includes(dimension);
@@ -25,38 +25,51 @@ function viewed(segment: DaySegment, row: number, code: number) {
   return false;
 }
 
-/**
- * The test a filter sets on the visits of a segment, with the filter's value in the day's own codes (-1,
- * which no visit has, when none of the day's visits had it): its value is (or is not) the filter's; entry
- * and exit pages only with page views.
- */
-function testOf({ dimension, negated, value }: Filter, segment: DaySegment): Test {
+/** The test a filter sets on a visit: its value is (or is not) the filter's; entry and exit pages only with page views. */
+function testOf({ dimension, negated, value }: Filter): Test {
   let holds: Test;
   if (dimension === "page") {
-    const code = segment.codes.find(value);
-    holds = (row) => viewed(segment, row, code);
+    holds = viewed;
   } else if (dimension === "goal") {
     const bit = goalMask(value);
-    const goals = segment.goals;
-    holds = (row) => bit !== 0 && ((goals[row] ?? 0) & bit) !== 0;
+    holds = (segment, row) => bit !== 0 && ((segment.goals[row] ?? 0) & bit) !== 0;
   } else {
-    const code = segment.codes.find(value);
-    const column = segment.single[dimension];
-    const pageViews = segment.pageViews;
-    holds =
-      dimension === "entry_page" || dimension === "exit_page"
-        ? (row) => column[row] === code && (pageViews[row] ?? 0) > 0
-        : (row) => column[row] === code;
+    const pagesOnly = dimension === "entry_page" || dimension === "exit_page";
+    holds = (segment, row, code) =>
+      segment.single[dimension][row] === code && (!pagesOnly || (segment.pageViews[row] ?? 0) > 0);
   }
-  return negated ? (row) => !holds(row) : holds;
+  return negated ? (segment, row, code) => !holds(segment, row, code) : holds;
 }
 
-/** Calls `each` with every visit of `segment` that passes every filter. */
-function forEachVisit(segment: DaySegment, filters: readonly Filter[], each: (row: number) => void) {
-  const tests = filters.map((filter) => testOf(filter, segment));
-  visits: for (let row = 0; row < segment.size; row++) {
-    for (const test of tests) if (!test(row)) continue visits;
-    each(row);
+/**
+ * A view's filters, set on the visits of one day after the other, with the filters' values in each day's
+ * own codes (-1, which no visit has, when none of the day's visits had it). Its tests and the callers'
+ * functions are made once per query, not per day: calls to a function made anew for each of 180 days
+ * made the scan up to a third slower.
+ */
+class VisitFilter {
+  private readonly tests: Test[];
+  private readonly values: string[];
+  private readonly codes: Int32Array;
+
+  constructor(filters: readonly Filter[]) {
+    this.tests = filters.map(testOf);
+    this.values = filters.map((filter) => filter.value);
+    this.codes = new Int32Array(filters.length);
+  }
+
+  /** Calls `each` with every visit of `segment` that passes every filter. */
+  forEach(segment: DaySegment, each: (segment: DaySegment, row: number) => void) {
+    const { tests, codes } = this;
+    this.values.forEach((value, index) => {
+      codes[index] = segment.codes.find(value);
+    });
+    visits: for (let row = 0; row < segment.size; row++) {
+      for (let index = 0; index < tests.length; index++) {
+        if (!(tests[index] as Test)(segment, row, codes[index] ?? -1)) continue visits;
+      }
+      each(segment, row);
+    }
   }
 }
 
@@ -66,20 +79,40 @@ const bounced = (segment: DaySegment, row: number) =>
 /** A day's figures and its visits at each step of the contact-form funnel. */
 export type DayFigures = Omit<GroupRow, "value"> & { day: string } & Record<FunnelStep, number>;
 
-/** The figures and funnel of a segment's day, counting the visits that pass the filters; null without any. */
-export function dayFigures(segment: DaySegment, filters: readonly Filter[]): DayFigures | null {
-  const figures = {
-    day: segment.day,
+const emptyDay = (day: string) =>
+  ({
+    day,
     ...noFigures(),
     ...Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])),
-  } as DayFigures;
-  let lastVisitor = -1;
-  forEachVisit(segment, filters, (row) => {
+  }) as DayFigures;
+
+/** The figures and funnel of each day with visits that pass the filters, fed one day after the other. */
+export class DailyFigures {
+  /** The days with visits, in the order fed. */
+  readonly days: DayFigures[] = [];
+  private readonly visits: VisitFilter;
+  private figures = emptyDay("");
+  private lastVisitor = -1;
+
+  constructor(filters: readonly Filter[]) {
+    this.visits = new VisitFilter(filters);
+  }
+
+  /** Counts the visits of a segment's day. */
+  add(segment: DaySegment) {
+    this.figures = emptyDay(segment.day);
+    this.lastVisitor = -1;
+    this.visits.forEach(segment, this.count);
+    if (this.figures.visits > 0) this.days.push(this.figures);
+  }
+
+  private readonly count = (segment: DaySegment, row: number) => {
+    const figures = this.figures;
     figures.visits++;
     // Rows are ordered by visitor: a visitor is new where it changes.
     const visitor = segment.visitor[row] ?? 0;
-    if (visitor !== lastVisitor) figures.visitors++;
-    lastVisitor = visitor;
+    if (visitor !== this.lastVisitor) figures.visitors++;
+    this.lastVisitor = visitor;
     figures.page_views += segment.pageViews[row] ?? 0;
     figures.bounces += bounced(segment, row);
     figures.duration_ms += segment.durationMs[row] ?? 0;
@@ -88,29 +121,38 @@ export function dayFigures(segment: DaySegment, filters: readonly Filter[]): Day
     FUNNEL_STEPS.forEach((step, index) => {
       if (funnel > index) figures[step]++;
     });
-  });
-  return figures.visits > 0 ? figures : null;
+  };
 }
 
-/** A day's figures per value, in arrays indexed by the value's code in the day (or goal index). */
+/**
+ * A day's figures per value, in arrays indexed by the value's code in the day (or goal index): emptied for
+ * each day rather than made anew, since making typed arrays for each of 180 days cost more than scanning them.
+ */
 class Groups {
-  readonly visits: Float64Array;
-  readonly visitors: Float64Array;
-  readonly pageViews: Float64Array;
-  readonly bounces: Float64Array;
-  readonly durationMs: Float64Array;
-  readonly conversions: Float64Array;
+  visits = new Float64Array(0);
+  visitors = new Float64Array(0);
+  pageViews = new Float64Array(0);
+  bounces = new Float64Array(0);
+  durationMs = new Float64Array(0);
+  conversions = new Float64Array(0);
   /** The visitor last counted in each group. */
-  private readonly lastVisitor: Int32Array;
+  private lastVisitor = new Int32Array(0);
 
-  constructor(size: number) {
-    this.visits = new Float64Array(size);
-    this.visitors = new Float64Array(size);
-    this.pageViews = new Float64Array(size);
-    this.bounces = new Float64Array(size);
-    this.durationMs = new Float64Array(size);
-    this.conversions = new Float64Array(size);
-    this.lastVisitor = new Int32Array(size).fill(-1);
+  /** Empties the first `size` groups for the next day. */
+  clear(size: number) {
+    if (this.visits.length < size) {
+      this.visits = new Float64Array(size);
+      this.visitors = new Float64Array(size);
+      this.pageViews = new Float64Array(size);
+      this.bounces = new Float64Array(size);
+      this.durationMs = new Float64Array(size);
+      this.conversions = new Float64Array(size);
+      this.lastVisitor = new Int32Array(size).fill(-1);
+      return;
+    }
+    for (const figures of [this.visits, this.visitors, this.pageViews, this.bounces, this.durationMs, this.conversions])
+      figures.fill(0, 0, size);
+    this.lastVisitor.fill(-1, 0, size);
   }
 
   /** Adds a visit to group `group`: its views there (all its views, but for pages), and a conversion. */
@@ -143,19 +185,46 @@ class Groups {
 }
 
 /**
- * Adds the visits of a segment's day that pass the filters to `rows`, the figures per value of `dimension`
- * by value (visits without a value, such as those without a campaign, are no row; a visit is in the row of
- * every page it viewed and every goal it reached, which counts it as that goal's conversion). A visitor
- * counts once per day in a row, so the rows of several days are their sums.
+ * The visits that pass the filters grouped by the values of `dimension`, fed one day after the other: one
+ * row per value with visits (visits without a value, such as those without a campaign, are no row; a visit
+ * is in the row of every page it viewed and every goal it reached, which counts it as that goal's
+ * conversion). A visitor counts once per day in a row, so a row's days add up.
  */
-export function addGroupFigures(
-  rows: Map<string, GroupRow>,
-  segment: DaySegment,
-  filters: readonly Filter[],
-  dimension: Dimension,
-) {
-  const groups = new Groups(dimension === "goal" ? GOALS.length : segment.codes.size);
-  forEachVisit(segment, filters, (row) => {
+export class GroupFigures {
+  private readonly visits: VisitFilter;
+  private readonly groups = new Groups();
+  private readonly byValue = new Map<string, GroupRow>();
+
+  constructor(
+    private readonly dimension: Dimension,
+    filters: readonly Filter[],
+  ) {
+    this.visits = new VisitFilter(filters);
+  }
+
+  /** Adds the visits of a segment's day. */
+  add(segment: DaySegment) {
+    const { dimension, groups } = this;
+    const size = dimension === "goal" ? GOALS.length : segment.codes.size;
+    groups.clear(size);
+    this.visits.forEach(segment, this.count);
+    for (let group = 0; group < size; group++) {
+      if ((groups.visits[group] ?? 0) > 0)
+        groups.addTo(
+          this.byValue,
+          group,
+          dimension === "goal" ? (GOALS[group] ?? "") : (segment.codes.values[group] ?? ""),
+        );
+    }
+  }
+
+  /** One row per value with visits, in no order. */
+  rows(): GroupRow[] {
+    return [...this.byValue.values()];
+  }
+
+  private readonly count = (segment: DaySegment, row: number) => {
+    const { dimension, groups } = this;
     const visitor = segment.visitor[row] ?? 0;
     const views = segment.pageViews[row] ?? 0;
     const conversion = segment.goals[row] === 0 ? 0 : 1;
@@ -173,9 +242,5 @@ export function addGroupFigures(
       const pagesOnly = dimension === "entry_page" || dimension === "exit_page";
       if (code !== 0 && (!pagesOnly || views > 0)) groups.add(code, visitor, segment, row, views, conversion);
     }
-  });
-  groups.visits.forEach((visits, group) => {
-    if (visits > 0)
-      groups.addTo(rows, group, dimension === "goal" ? (GOALS[group] ?? "") : (segment.codes.values[group] ?? ""));
-  });
+  };
 }
