@@ -13,7 +13,10 @@ import type { DaySegment } from "./segment";
  * of the period it is compared with at 13 million events a quarter.
  */
 export const DEFAULT_MEMORY_MB = 256;
-/** The least ANALYTICS_MEMORY_MB allowed: below it, a day of a busy site would not fit. */
+/**
+ * The least ANALYTICS_MEMORY_MB allowed: 16 MiB hold about 200,000 visits, the 180 days the server reads
+ * ahead at about 1,000 visits a day.
+ */
 export const MIN_MEMORY_MB = 16;
 
 /**
@@ -43,8 +46,7 @@ class SegmentCache {
   /** In order of last use, oldest first. */
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  /** Segments let go to stay within `maxBytes` (not counting those forgotten because their visits changed). */
-  evictions = 0;
+  private evicted = 0;
 
   /**
    * The day's segment: the one held, or one read now. Those asking for a day while it is read wait on the
@@ -70,6 +72,11 @@ class SegmentCache {
       () => this.forget(day, entry),
     );
     return segment;
+  }
+
+  /** Segments let go to stay within the bound (not counting those forgotten because their visits changed). */
+  get evictions(): number {
+    return this.evicted;
   }
 
   /** Sets what the segments may take, and lets the least recently used days go down to it. */
@@ -119,7 +126,7 @@ class SegmentCache {
       // Still being read: counted once read.
       if (bytes === 0) continue;
       this.forget(oldest);
-      this.evictions++;
+      this.evicted++;
     }
   }
 }
@@ -149,7 +156,8 @@ export async function scanVisitColumns(
   const cache = cacheOf(store.db);
   for (const day of everyDay(range)) {
     const segment = cache.segment(store, day, now);
-    // Days held are scanned at once: waiting a turn of the event loop for each of 180 days costs more than scanning them.
+    // Days held are scanned at once: waiting a turn of the event loop for each of 180 days held costs more
+    // than scanning them.
     scan(segment instanceof Promise ? await segment : segment);
   }
 }
@@ -174,11 +182,12 @@ export function heldVisitDays(db: Kysely<Database>): string[] {
 }
 
 /**
- * Reads the visit columns of `ranges` in the background, one day after the other from the newest, and lets the event loop
- * run between two days (better-sqlite3 holds it while it reads a day), so that requests are answered
- * meanwhile; a request that needs a day being read waits on that same read. Stops before the next day once
- * `signal` is aborted (the server is closing its database), and once memory is full: when reading a day let
- * go of one read before it, reading on would only replace what was read. Resolves with the number of days read.
+ * Reads the visit columns of `ranges` in the background, one day after the other from the newest, and lets
+ * the event loop run between two days (better-sqlite3 holds it while it reads a day), so that requests are
+ * answered meanwhile; a request that needs a day being read waits on that same read. Stops before the next
+ * day once `signal` is aborted (the server is closing its database), and once memory is full: when reading a
+ * day let go of one read before it, reading on would only replace what was read. Resolves with the number
+ * of days read.
  */
 export async function readAhead(
   store: AnalyticsStore,

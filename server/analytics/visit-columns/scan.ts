@@ -25,7 +25,10 @@ function viewed(segment: DaySegment, row: number, code: number) {
   return false;
 }
 
-/** The test a filter sets on a visit: its value is (or is not) the filter's; entry and exit pages only with page views. */
+/**
+ * The test a filter sets on a visit: its value is (or is not) the filter's; entry and exit pages only with
+ * page views.
+ */
 function testOf({ dimension, negated, value }: Filter): Test {
   let holds: Test;
   if (dimension === "page") {
