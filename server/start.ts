@@ -108,6 +108,7 @@ export async function start({ env, logger, demoAccount, ...app }: StartOptions):
 
   const analytics = createAnalytics(database, logger, {
     retention: { eventDays: env.ANALYTICS_RETENTION_DAYS, rollupDays: env.ANALYTICS_ROLLUP_RETENTION_DAYS },
+    memoryMB: env.ANALYTICS_MEMORY_MB,
   });
   const ingest = ingestLimits(database.db, logger, {
     perClient: env.ANALYTICS_CLIENT_EVENTS_PER_MINUTE,

@@ -7,6 +7,7 @@ import type { StoredEvent } from "./rollup";
 import { deleteOldSalts, type SaltStore, saltStore } from "./salts";
 import { storeEvents } from "./store";
 import { dayOf } from "./time";
+import { limitVisitColumns } from "./visit-columns/cache";
 
 export interface Analytics {
   salts: SaltStore;
@@ -29,14 +30,18 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface AnalyticsOptions {
   /** How long what is stored is kept. */
   retention: Retention;
+  /** MiB the filtered views' visit columns may hold (ANALYTICS_MEMORY_MB); unset, DEFAULT_MEMORY_MB. */
+  memoryMB?: number;
   buffer?: Partial<BufferOptions>;
 }
 
 /**
  * The write side of the analytics: salts for the visitor pseudonyms, the buffer in front of the
- * database (group commit: see buffer.ts), and a daily pruning of what is older than the retention period.
+ * database (group commit: see buffer.ts), and a daily pruning of what is older than the retention period;
+ * and the memory the filtered views of the database may hold.
  */
 export function createAnalytics({ db, dialect }: DatabaseHandle, logger: Logger, options: AnalyticsOptions): Analytics {
+  if (options.memoryMB !== undefined) limitVisitColumns(db, options.memoryMB * 2 ** 20);
   const buffer = new EventBuffer(storeEvents(db, dialect), logger, { ...DEFAULTS, ...options.buffer });
   // Pruning runs on its own schedule, never inside a write that visitors' requests wait for: at start,
   // then hourly (the first run of each day does the work); old salts go within the hour even when no

@@ -1,12 +1,12 @@
 import type { Dimension } from "../../app/analytics/dimensions";
-import { visitColumns } from "./visit-columns/cache";
-import { dayFigures, groupFigures } from "./visit-columns/scan";
+import { scanVisitColumns } from "./visit-columns/cache";
+import { DailyFigures, GroupFigures } from "./visit-columns/scan";
 import type { AnalyticsStore, View } from "./visit-filter";
 
 /**
  * The reports of a filtered view (the rollups know one dimension at a time, so they cannot answer
  * "visits from Google in Japanese"): read from the visit columns, the visit rows of each day held in
- * memory column by column (server/analytics/visit-columns, decision 018).
+ * memory column by column (server/analytics/visit-columns, decision 018), one day after the other.
  */
 
 /** A value of a dimension and its figures, as the breakdown rollup keeps them. */
@@ -22,8 +22,9 @@ export interface GroupRow {
 
 /** Per day of the view with visits: its figures and the visits at each step of the contact-form funnel. */
 export async function visitDays(store: AnalyticsStore, view: View) {
-  const { segments, codes } = await visitColumns(store, view.range);
-  return dayFigures(segments, view.filters, codes);
+  const daily = new DailyFigures(view.filters);
+  await scanVisitColumns(store, view.range, (segment) => daily.add(segment));
+  return daily.days;
 }
 
 /**
@@ -37,9 +38,10 @@ export async function visitGroups(
   page: { limit: number; offset: number; order?: "visits" | "visitors" | "page_views" },
 ) {
   const order = page.order ?? "visits";
-  const { segments, codes } = await visitColumns(store, view.range);
-  const rows = groupFigures(segments, view.filters, codes, dimension).sort(
-    (a, b) => b[order] - a[order] || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
-  );
+  const groups = new GroupFigures(dimension, view.filters);
+  await scanVisitColumns(store, view.range, (segment) => groups.add(segment));
+  const rows = groups
+    .rows()
+    .sort((a, b) => b[order] - a[order] || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   return { rows: rows.slice(page.offset, page.offset + page.limit), total: rows.length };
 }

@@ -30,6 +30,12 @@ describe("server settings", () => {
     expect(() => readEnv({ ANALYTICS_EVENTS_PER_MINUTE: "0" })).toThrow(/ANALYTICS_EVENTS_PER_MINUTE/);
   });
 
+  it("bounds the memory of the filtered views: 256 MiB unless told otherwise, at least 16", () => {
+    expect(readEnv({}).ANALYTICS_MEMORY_MB).toBe(256);
+    expect(readEnv({ ANALYTICS_MEMORY_MB: "32" }).ANALYTICS_MEMORY_MB).toBe(32);
+    expect(() => readEnv({ ANALYTICS_MEMORY_MB: "8" })).toThrow(/ANALYTICS_MEMORY_MB/);
+  });
+
   it("refuses invalid values with the name of the setting", () => {
     expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => readEnv({ DEFAULT_LOCALE: "fr" })).toThrow(/DEFAULT_LOCALE/);

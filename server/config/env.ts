@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { buildSettingsSchema } from "../../app/config/build-settings";
+import { DEFAULT_MEMORY_MB, MIN_MEMORY_MB } from "../analytics/visit-columns/cache";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -41,6 +42,11 @@ export const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   /** Days the daily rollups (what the dashboard reads) are kept. */
   ANALYTICS_ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(1100),
+  /**
+   * MiB the filtered views may hold in memory (the visit columns of the days staff looked at, their texts
+   * included); the days least recently used leave first (decision 018).
+   */
+  ANALYTICS_MEMORY_MB: z.coerce.number().int().min(MIN_MEMORY_MB).default(DEFAULT_MEMORY_MB),
   /** Analytics events a minute from one client; more are dropped (429). */
   ANALYTICS_CLIENT_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Analytics events a minute from all clients together, across all instances; more are dropped (429). */

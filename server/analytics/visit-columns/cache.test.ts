@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, migrate, openDatabase } from "../../db/database";
 import type { StoredEvent } from "../rollup";
 import { storeEvents } from "../store";
-import { heldVisitDays, OPEN_DAY_MS, readAhead, visitColumns } from "./cache";
-import { dayFigures } from "./scan";
+import { DEFAULT_MEMORY_MB, heldVisitDays, limitVisitColumns, OPEN_DAY_MS, readAhead, scanVisitColumns } from "./cache";
+import { DailyFigures } from "./scan";
 
 /** Noon in Jakarta on 2026-11-21: that day and the 20th are open, the 19th is final. */
 const NOW = Date.parse("2026-11-21T05:00:00Z");
@@ -34,9 +34,9 @@ describe("the visit columns", () => {
   });
   /** The visits of `day` on mobile, as the filtered reports count them at `now`. */
   const mobileVisits = async (day: string, now = NOW) => {
-    const { segments, codes } = await visitColumns(suite.database, { from: day, to: day }, now);
-    const figures = dayFigures(segments, [{ dimension: "device", negated: false, value: "mobile" }], codes);
-    return figures.reduce((sum, figures) => sum + figures.visits, 0);
+    const daily = new DailyFigures([{ dimension: "device", negated: false, value: "mobile" }]);
+    await scanVisitColumns(suite.database, { from: day, to: day }, (segment) => daily.add(segment), now);
+    return daily.days.reduce((sum, figures) => sum + figures.visits, 0);
   };
   /** Another server process: its own handle on the same database, and its own columns. */
   const otherServer = () => {
@@ -90,5 +90,40 @@ describe("the visit columns", () => {
     stopped.abort();
     expect(await readAhead(suite.database, [{ from: "2026-09-01", to: "2026-09-03" }], stopped.signal)).toBe(0);
     expect(heldVisitDays(suite.database.db)).not.toContain("2026-09-01");
+  });
+
+  describe("within a bound on their memory", () => {
+    const store = () => storeEvents(suite.database.db, suite.database.dialect);
+    const small = ["2026-08-01", "2026-08-02", "2026-08-03", "2026-08-04"];
+    const big = "2026-08-05";
+    beforeAll(async () => {
+      await store()(small.map((day) => pageView(`small-${day}`, `${day}T03:00:00Z`)));
+      await store()(Array.from({ length: 300 }, (_, index) => pageView(`big-${index}`, `${big}T03:00:00Z`)));
+      // Room for two days of one visit, not for three.
+      let bytes = 0;
+      const first = small[0] as string;
+      await scanVisitColumns(suite.database, { from: first, to: first }, (segment) => {
+        bytes = segment.bytes;
+      });
+      limitVisitColumns(suite.database.db, bytes * 2.5);
+    });
+    afterAll(() => limitVisitColumns(suite.database.db, DEFAULT_MEMORY_MB * 2 ** 20));
+    const held = () => heldVisitDays(suite.database.db);
+
+    it("let the days least recently used go; a day bigger than the bound is answered, not kept, and pushes none out", async () => {
+      for (const day of small.slice(0, 3)) expect(await mobileVisits(day)).toBe(1);
+      expect(held()).toEqual([small[1], small[2]]);
+      expect(await mobileVisits(small[1] as string)).toBe(1);
+      expect(await mobileVisits(small[0] as string)).toBe(1);
+      expect(held()).toEqual([small[1], small[0]]);
+
+      expect(await mobileVisits(big)).toBe(300);
+      expect(held()).toEqual([small[1], small[0]]);
+    });
+
+    it("read ahead from the newest day until reading a day lets go of one read before it", async () => {
+      expect(await readAhead(suite.database, [{ from: small[0] as string, to: small[3] as string }])).toBe(3);
+      expect(held()).toEqual([small[2], small[1]]);
+    });
   });
 });

@@ -5,13 +5,19 @@ import type { Database } from "../../db/schema";
 import { DAY_MS, dayOf } from "../time";
 import type { AnalyticsStore } from "../visit-filter";
 import { loadSegment } from "./load";
-import { type DaySegment, ValueCodes } from "./segment";
+import type { DaySegment } from "./segment";
 
 /**
- * Memory the visit columns of one database may take: 256 MiB hold about 3.5 million visits (28 million
- * events), the 90 days of a view and of the period it is compared with at 14 million events a quarter.
+ * Memory, in MiB, the visit columns of one database may take unless told otherwise (ANALYTICS_MEMORY_MB):
+ * 256 MiB hold about 3.2 million visits (26 million events) of ordinary traffic, the 90 days of a view and
+ * of the period it is compared with at 13 million events a quarter.
  */
-export const MAX_BYTES = 256 * 2 ** 20;
+export const DEFAULT_MEMORY_MB = 256;
+/**
+ * The least ANALYTICS_MEMORY_MB allowed: 16 MiB hold about 200,000 visits, the 180 days the server reads
+ * ahead at about 1,000 visits a day.
+ */
+export const MIN_MEMORY_MB = 16;
 
 /**
  * How long the segments of today and yesterday serve before they are read again. Visits still change on
@@ -22,6 +28,8 @@ export const OPEN_DAY_MS = 10_000;
 
 interface Entry {
   segment: Promise<DaySegment>;
+  /** The segment once read and kept: a query takes it without waiting a turn of the event loop. */
+  loaded?: DaySegment;
   /** When an open day's segment is read again; Infinity for a day that no longer changes. */
   expires: number;
   bytes: number;
@@ -29,50 +37,62 @@ interface Entry {
 
 /**
  * The visit columns of one database: a segment per day, read once and kept while memory allows (the days
- * least recently used leave first). Days before yesterday are final, since visits are stored at the time
- * their events arrive; a write of this process forgets the days it changed.
+ * least recently used leave first, and their texts with them). Days before yesterday are final, since visits
+ * are stored at the time their events arrive; a write of this process forgets the days it changed.
  */
 class SegmentCache {
-  readonly codes = new ValueCodes();
+  /** What the kept segments may take in all, texts included. */
+  private maxBytes = DEFAULT_MEMORY_MB * 2 ** 20;
   /** In order of last use, oldest first. */
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  private evicted = 0;
 
-  async segments(store: AnalyticsStore, range: DayRange, now: number): Promise<DaySegment[]> {
-    const open = dayOf(now - DAY_MS);
-    const missing: string[] = [];
-    for (const day of everyDay(range)) {
-      const entry = this.entries.get(day);
-      if (!entry || entry.expires <= now) {
-        this.forget(day);
-        missing.push(day);
-      } else {
-        this.entries.delete(day);
-        this.entries.set(day, entry);
-      }
+  /**
+   * The day's segment: the one held, or one read now. Those asking for a day while it is read wait on the
+   * same read.
+   */
+  segment(store: AnalyticsStore, day: string, now: number): DaySegment | Promise<DaySegment> {
+    const held = this.entries.get(day);
+    if (held && held.expires > now) {
+      this.entries.delete(day);
+      this.entries.set(day, held);
+      return held.loaded ?? held.segment;
     }
-    // One day after the other, so that a long range does not take every connection of the pool.
-    let previous: Promise<unknown> = Promise.resolve();
-    for (const day of missing) {
-      const segment = previous.then(() => loadSegment(store, day, this.codes));
-      previous = segment.catch(() => {});
-      const entry: Entry = {
-        segment,
-        expires: day >= open ? now + OPEN_DAY_MS : Number.POSITIVE_INFINITY,
-        bytes: 0,
-      };
-      this.entries.set(day, entry);
-      segment.then(
-        (loaded) => this.settled(day, entry, loaded.bytes),
-        () => this.forget(day, entry),
-      );
-    }
-    return Promise.all(everyDay(range).map((day) => this.entries.get(day)?.segment as Promise<DaySegment>));
+    this.forget(day);
+    const segment = loadSegment(store, day);
+    const entry: Entry = {
+      segment,
+      expires: day >= dayOf(now - DAY_MS) ? now + OPEN_DAY_MS : Number.POSITIVE_INFINITY,
+      bytes: 0,
+    };
+    this.entries.set(day, entry);
+    segment.then(
+      (loaded) => this.settled(day, entry, loaded),
+      () => this.forget(day, entry),
+    );
+    return segment;
+  }
+
+  /** Segments let go to stay within the bound (not counting those forgotten because their visits changed). */
+  get evictions(): number {
+    return this.evicted;
+  }
+
+  /** Sets what the segments may take, and lets the least recently used days go down to it. */
+  limit(maxBytes: number) {
+    this.maxBytes = maxBytes;
+    this.trim();
   }
 
   /** The days whose segments are held or being read. */
   days(): string[] {
     return [...this.entries.keys()];
+  }
+
+  /** Whether the day's segment is held or being read. */
+  holds(day: string): boolean {
+    return this.entries.has(day);
   }
 
   /** Drops the day's segment (only `entry`, when given: a newer one may have replaced it). */
@@ -83,15 +103,30 @@ class SegmentCache {
     this.bytes -= current.bytes;
   }
 
-  /** Counts a loaded segment's memory, then lets the least recently used days go while over budget. */
-  private settled(day: string, entry: Entry, bytes: number) {
+  /**
+   * Counts a loaded segment's memory, then lets the least recently used days go while over the bound. A
+   * day bigger than the whole bound has answered those who asked for it and is not kept: it would push out
+   * every other day and still not fit.
+   */
+  private settled(day: string, entry: Entry, loaded: DaySegment) {
     if (this.entries.get(day) !== entry) return;
-    entry.bytes = bytes;
-    this.bytes += bytes;
-    for (const [oldest, { bytes: size }] of this.entries) {
-      if (this.bytes <= MAX_BYTES) break;
-      if (size === 0) continue;
+    if (loaded.bytes > this.maxBytes) {
+      this.forget(day, entry);
+      return;
+    }
+    entry.loaded = loaded;
+    entry.bytes = loaded.bytes;
+    this.bytes += loaded.bytes;
+    this.trim();
+  }
+
+  private trim() {
+    for (const [oldest, { bytes }] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      // Still being read: counted once read.
+      if (bytes === 0) continue;
       this.forget(oldest);
+      this.evicted++;
     }
   }
 }
@@ -107,10 +142,32 @@ function cacheOf(db: Kysely<Database>): SegmentCache {
   return cache;
 }
 
-/** The visit columns of every day of `range`, and the codes of their texts. */
-export async function visitColumns(store: AnalyticsStore, range: DayRange, now = Date.now()) {
+/**
+ * Calls `scan` with the visit columns of every day of `range`, one day after the other: a day is read (or
+ * taken from memory) once the one before has been scanned, so that a query holds one day at a time beyond
+ * what the cache keeps, and a long range does not take every connection of the pool.
+ */
+export async function scanVisitColumns(
+  store: AnalyticsStore,
+  range: DayRange,
+  scan: (segment: DaySegment) => void,
+  now = Date.now(),
+) {
   const cache = cacheOf(store.db);
-  return { segments: await cache.segments(store, range, now), codes: cache.codes };
+  for (const day of everyDay(range)) {
+    const segment = cache.segment(store, day, now);
+    // Days held are scanned at once: waiting a turn of the event loop for each of 180 days held costs more
+    // than scanning them.
+    scan(segment instanceof Promise ? await segment : segment);
+  }
+}
+
+/**
+ * Sets the memory the visit columns of `db` may take, texts included (ANALYTICS_MEMORY_MB); the days least
+ * recently used leave first.
+ */
+export function limitVisitColumns(db: Kysely<Database>, maxBytes: number) {
+  cacheOf(db).limit(maxBytes);
 }
 
 /** Tells the visit columns that the visits of `days` changed (a flush of this process wrote them). */
@@ -125,10 +182,12 @@ export function heldVisitDays(db: Kysely<Database>): string[] {
 }
 
 /**
- * Reads the visit columns of `ranges` in the background, one day after the other, and lets the event loop
- * run between two days (better-sqlite3 holds it while it reads a day), so that requests are answered
- * meanwhile; a request that needs a day being read waits on that same read. Stops before the next day once
- * `signal` is aborted (the server is closing its database). Resolves with the number of days read.
+ * Reads the visit columns of `ranges` in the background, one day after the other from the newest, and lets
+ * the event loop run between two days (better-sqlite3 holds it while it reads a day), so that requests are
+ * answered meanwhile; a request that needs a day being read waits on that same read. Stops before the next
+ * day once `signal` is aborted (the server is closing its database), and once memory is full: when reading a
+ * day let go of one read before it, reading on would only replace what was read. Resolves with the number
+ * of days read.
  */
 export async function readAhead(
   store: AnalyticsStore,
@@ -136,11 +195,16 @@ export async function readAhead(
   signal?: AbortSignal,
 ): Promise<number> {
   const cache = cacheOf(store.db);
-  const days = [...new Set(ranges.flatMap((range) => everyDay(range)))];
-  for (const day of days) {
+  // The newest days first: the views staff open most (today, the last 7 days) are read before memory is full.
+  const days = [...new Set(ranges.flatMap((range) => everyDay(range)))].sort().reverse();
+  const kept: string[] = [];
+  for (const [index, day] of days.entries()) {
     await nextTurn();
-    if (signal?.aborted) return days.indexOf(day);
-    await cache.segments(store, { from: day, to: day }, Date.now());
+    if (signal?.aborted) return index;
+    const evictions = cache.evictions;
+    await cache.segment(store, day, Date.now());
+    if (cache.evictions !== evictions && kept.some((earlier) => !cache.holds(earlier))) return index + 1;
+    if (cache.holds(day)) kept.push(day);
   }
   return days.length;
 }

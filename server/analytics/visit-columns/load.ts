@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import type { AnalyticsStore } from "../visit-filter";
-import { type DaySegment, SINGLE_DIMENSIONS, segmentOf, type ValueCodes, type VisitRow } from "./segment";
+import { type DaySegment, SINGLE_DIMENSIONS, segmentOf, type VisitRow } from "./segment";
 
 /**
  * A day's segment, from its visit rows with only what the columns keep. One day per query keeps each
  * read short: SQLite holds the server's event loop while it reads.
  */
-export async function loadSegment(store: AnalyticsStore, day: string, codes: ValueCodes): Promise<DaySegment> {
+export async function loadSegment(store: AnalyticsStore, day: string): Promise<DaySegment> {
   const rows = (await store.db
     .selectFrom("analytics_visits")
     .select([
@@ -22,5 +22,5 @@ export async function loadSegment(store: AnalyticsStore, day: string, codes: Val
     ])
     .where("day", "=", day)
     .execute()) as VisitRow[];
-  return segmentOf(day, rows, codes);
+  return segmentOf(day, rows);
 }

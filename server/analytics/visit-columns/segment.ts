@@ -7,31 +7,46 @@ export const SINGLE_DIMENSIONS = DIMENSIONS.filter(
 );
 
 /**
- * Every text value the visit columns hold, as a small number: a value and its code, both ways. The
- * empty value (no referrer, no campaign…) is code 0.
+ * Memory a held text takes besides its characters, on 64-bit V8: the string's header (16 bytes), its slot
+ * in the values' array (8) and the rounding of its characters to 8 bytes.
+ */
+const VALUE_OVERHEAD_BYTES = 32;
+
+/**
+ * Memory a segment takes besides its arrays' contents and texts: the segment, its twenty array objects and
+ * their buffers' headers, and the cache's entry for it (measured: about 5 KB for a day without visits).
+ */
+const SEGMENT_OVERHEAD_BYTES = 6144;
+
+/**
+ * The text values of one day's visits (sources, pages, campaigns…), sorted, each coded by its place: codes
+ * are the day's own, so that a day's texts leave memory with the day (decision 018, "Memory bound"). The
+ * empty value (no referrer, no campaign…) sorts first: code 0.
  */
 export class ValueCodes {
-  private readonly codes = new Map<string, number>([["", 0]]);
-  readonly values: string[] = [""];
+  constructor(readonly values: readonly string[]) {}
 
-  /** The code of `value`, given one on first sight. */
-  codeOf(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.codes.set(value, code);
-      this.values.push(value);
-    }
-    return code;
-  }
-
-  /** The code of `value`, or -1 when no visit ever had it. */
+  /** The code of `value`, or -1 when no visit of the day had it (a binary search of the sorted values). */
   find(value: string): number {
-    return this.codes.get(value) ?? -1;
+    let low = 0;
+    let high = this.values.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = this.values[middle] ?? "";
+      if (at < value) low = middle + 1;
+      else if (at > value) high = middle - 1;
+      else return middle;
+    }
+    return -1;
   }
 
   get size(): number {
     return this.values.length;
+  }
+
+  /** The memory the values take, over-estimated: 2 bytes a character, as if every text needed two-byte characters. */
+  bytes(): number {
+    return this.values.reduce((sum, value) => sum + 2 * value.length + VALUE_OVERHEAD_BYTES, 0);
   }
 }
 
@@ -71,7 +86,9 @@ export interface DaySegment {
   pageStart: Int32Array;
   pageCode: Int32Array;
   pageCount: Int32Array;
-  /** Memory the arrays take, for the cache's budget. */
+  /** The day's texts: what its codes stand for. */
+  codes: ValueCodes;
+  /** Memory the segment takes (its arrays, its texts), for the cache's bound. */
   bytes: number;
 }
 
@@ -81,12 +98,21 @@ const GOAL_BITS = new Map<string, number>(GOALS.map((goal, index) => [goal, 1 <<
 export const goalMask = (goals: string) =>
   goals === "" ? 0 : goals.split(" ").reduce((mask, goal) => mask | (GOAL_BITS.get(goal) ?? 0), 0);
 
-/** The narrowest array that holds codes up to `max`. */
-const codeArray = (values: number[], max: number): Codes =>
-  max < 0x10000 ? Uint16Array.from(values) : Int32Array.from(values);
+/**
+ * The codes of `column` renumbered by `renumber`, in an array of the type of `into` (plain loops: the
+ * typed arrays' `from` and `forEach` call a function per element, which made reading a day 15 % slower).
+ */
+function renumbered<T extends Uint16Array | Int32Array>(column: readonly number[], renumber: Int32Array, into: T): T {
+  for (let index = 0; index < column.length; index++) into[index] = renumber[column[index] ?? 0] ?? 0;
+  return into;
+}
 
-/** A day's segment from its visit rows (in any order), coding their texts with `codes`. */
-export function segmentOf(day: string, rows: readonly VisitRow[], codes: ValueCodes): DaySegment {
+/** The codes of `column` renumbered by `renumber`, in the narrowest array that holds codes below `size`. */
+const codeArray = (column: readonly number[], renumber: Int32Array, size: number): Codes =>
+  renumbered(column, renumber, size <= 0x10000 ? new Uint16Array(column.length) : new Int32Array(column.length));
+
+/** A day's segment from its visit rows (in any order). */
+export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
   // Number the visitors in order of first sight, then order the rows by that number (a counting sort).
   const visitorOf = new Map<string, number>();
   const ordinal = rows.map((row) => {
@@ -108,21 +134,38 @@ export function segmentOf(day: string, rows: readonly VisitRow[], codes: ValueCo
   });
   const sorted = order.map((row) => visitorOf.get(row.visitor) ?? 0);
 
-  const single = {} as Record<SingleDimension, Codes>;
-  for (const dimension of SINGLE_DIMENSIONS) {
-    const values = order.map((row) => codes.codeOf(row[dimension]));
-    single[dimension] = codeArray(values, codes.size);
-  }
+  // The texts are numbered in order of first sight, then renumbered in sorted order, so that a code is the
+  // text's place among the day's sorted values: found by a binary search, with no map kept beside them.
+  const seen = new Map<string, number>([["", 0]]);
+  const codeOf = (value: string) => {
+    let code = seen.get(value);
+    if (code === undefined) {
+      code = seen.size;
+      seen.set(value, code);
+    }
+    return code;
+  };
+  const firstSight = SINGLE_DIMENSIONS.map((dimension) => order.map((row) => codeOf(row[dimension])));
   const pageStart = new Int32Array(order.length + 1);
   const pageCode: number[] = [];
   const pageCount: number[] = [];
   order.forEach((row, index) => {
     for (const [page, views] of Object.entries(JSON.parse(row.pages) as Record<string, number>)) {
-      pageCode.push(codes.codeOf(page));
+      pageCode.push(codeOf(page));
       pageCount.push(Number(views));
     }
     pageStart[index + 1] = pageCode.length;
   });
+  const values = [...seen.keys()].sort();
+  const renumber = new Int32Array(values.length);
+  values.forEach((value, code) => {
+    renumber[seen.get(value) ?? 0] = code;
+  });
+  const single = {} as Record<SingleDimension, Codes>;
+  SINGLE_DIMENSIONS.forEach((dimension, index) => {
+    single[dimension] = codeArray(firstSight[index] ?? [], renumber, values.length);
+  });
+  const codes = new ValueCodes(values);
 
   const segment: DaySegment = {
     day,
@@ -135,8 +178,9 @@ export function segmentOf(day: string, rows: readonly VisitRow[], codes: ValueCo
     goals: Uint32Array.from(order, (row) => goalMask(row.goals)),
     funnel: Uint8Array.from(order, (row) => Number(row.funnel)),
     pageStart,
-    pageCode: Int32Array.from(pageCode),
+    pageCode: renumbered(pageCode, renumber, new Int32Array(pageCode.length)),
     pageCount: Int32Array.from(pageCount),
+    codes,
     bytes: 0,
   };
   const arrays: ArrayBufferView[] = [
@@ -151,6 +195,6 @@ export function segmentOf(day: string, rows: readonly VisitRow[], codes: ValueCo
     segment.pageCount,
     ...Object.values(single),
   ];
-  segment.bytes = arrays.reduce((sum, array) => sum + array.byteLength, 0);
+  segment.bytes = arrays.reduce((sum, array) => sum + array.byteLength, 0) + codes.bytes() + SEGMENT_OVERHEAD_BYTES;
   return segment;
 }
