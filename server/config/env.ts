@@ -49,7 +49,10 @@ export const envSchema = z.object({
   ANALYTICS_MEMORY_MB: z.coerce.number().int().min(MIN_MEMORY_MB).default(DEFAULT_MEMORY_MB),
   /** Analytics events a minute from one client; more are dropped (429). */
   ANALYTICS_CLIENT_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Analytics events a minute from all clients together, across all instances; more are dropped (429). */
+  /**
+   * The site's budget of analytics events a minute, all clients and instances together; past it, only each
+   * client's first events of the minute (server/analytics/ingest-limits.ts), the rest dropped (429).
+   */
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10_000),
   /** A staff session ends after this many minutes without a request... */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),

@@ -13,15 +13,6 @@ interface WindowCount {
   local: number;
 }
 
-export interface SharedLimit {
-  /** Counts allowed per key and window. */
-  limit: number;
-  /** Windows are the clock's: every instance has the same ones. */
-  windowMs: number;
-  /** How often this instance adds its counts to the table and reads back the totals. */
-  syncMs: number;
-}
-
 /**
  * Counters per statement. SQLite runs a statement on the event loop: 100 counters take about a millisecond,
  * and requests are answered between the statements.
@@ -29,37 +20,38 @@ export interface SharedLimit {
 const ROWS_PER_SYNC = 100;
 
 /**
- * A limit on counts per key in fixed windows, shared by every server instance through the rate_limit_hits
- * table without a database round trip per count: an instance reads a key's total once, when the key first
- * comes in a window, then counts in memory and adds its counts to the table every `syncMs`, reading back
- * the total of all instances. A key can therefore pass its limit by what the other instances let through
- * since this one last read its total.
+ * Counts per key in fixed windows, shared by every server instance through the rate_limit_hits table
+ * without a database round trip per count, for limits to compare with: an instance reads a key's total
+ * once, when the key first comes in a window, then counts in memory and, each time its owner calls sync()
+ * (every second, say), adds its counts to the table and reads back the total of all instances. A count can
+ * therefore miss what the other instances counted since this one last read its total, and a limit be passed
+ * by that much. Windows are the clock's (`windowMs` long): every instance has the same ones.
  */
 export class SharedWindowCounter {
   #counts = new Map<string, WindowCount>();
   #syncing: Promise<void> | undefined;
-  readonly #timer: NodeJS.Timeout;
   readonly #prune: (now: number) => Promise<void>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly prefix: string,
-    private readonly options: SharedLimit,
-    onSyncError: (error: unknown) => void,
+    private readonly windowMs: number,
   ) {
     this.#prune = expiredHitsPruner(db);
-    this.#timer = setInterval(() => this.sync().catch(onSyncError), options.syncMs);
-    this.#timer.unref();
   }
 
-  /** When `key`'s window ends, if `count` more would pass its limit; undefined when they fit. */
-  async refusal(key: string, count: number, now: number): Promise<number | undefined> {
+  /** `key`'s count in the window of `now`: every instance's as last read, and this one's since. */
+  async count(key: string, now: number): Promise<number> {
     const entry = this.#current(key, now) ?? (await this.#firstInWindow(key, now));
-    const total = entry.shared + entry.writing + entry.local + count;
-    return total > this.options.limit ? this.#windowEnd(entry.window) : undefined;
+    return entry.shared + entry.writing + entry.local;
   }
 
-  /** Counts `count` for `key` (once refusal() said they fit). */
+  /** When the window of `now` ends. */
+  windowEnd(now: number): number {
+    return this.#windowEnd(this.#window(now));
+  }
+
+  /** Counts `count` for `key`. */
   add(key: string, count: number, now: number): void {
     (this.#current(key, now) ?? this.#start(key, now, 0)).local += count;
   }
@@ -70,10 +62,6 @@ export class SharedWindowCounter {
       this.#syncing = undefined;
     });
     return this.#syncing;
-  }
-
-  close(): void {
-    clearInterval(this.#timer);
   }
 
   async #syncOnce(now: number): Promise<void> {
@@ -132,11 +120,11 @@ export class SharedWindowCounter {
   }
 
   #window(now: number): number {
-    return Math.floor(now / this.options.windowMs);
+    return Math.floor(now / this.windowMs);
   }
 
   #windowEnd(window: number): number {
-    return (window + 1) * this.options.windowMs;
+    return (window + 1) * this.windowMs;
   }
 
   #id(key: string): string {

@@ -200,7 +200,7 @@ describe("POST /api/events", () => {
     expect(pages.map((row) => row.page).filter((page) => page.startsWith("/attacker"))).toEqual([]);
   });
 
-  it("takes a limited number of events a minute from each client and from all together; the rest are dropped, 429", async () => {
+  it("takes a limited number of events a minute from each client and from all together, past which only a client's first 30; the rest are dropped, 429", async () => {
     const limited = await startServer({
       ANALYTICS_CLIENT_EVENTS_PER_MINUTE: "60",
       ANALYTICS_EVENTS_PER_MINUTE: "100",
@@ -228,15 +228,20 @@ describe("POST /api/events", () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect((await from("198.51.100.1", 10)).status).toBe(202);
-      // All clients together: 60 so far, 40 more fit, then nobody's.
+      // All clients together: 60 so far, 40 more fit; past that, only a client's first 30 events of the minute.
       expect((await from("198.51.100.2", 40)).status).toBe(202);
-      const overSite = await from("198.51.100.3", 1);
+      const overSite = await from("198.51.100.2", 1);
       expect(overSite.status).toBe(429);
       expect(await overSite.json()).toEqual({ error: "rate_limited", limit: "site" });
+      expect(Number(overSite.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect((await from("198.51.100.3", 30)).status).toBe(202);
+      const overAllowance = await from("198.51.100.3", 1);
+      expect(overAllowance.status).toBe(429);
+      expect(await overAllowance.json()).toEqual({ error: "rate_limited", limit: "site" });
       // The operator sees the drops in the log; only what was accepted is stored.
       const output = await limited.waitForOutput(/analytics events dropped over their limits/);
       expect(output).toMatch(/"dropped":\{"client":11\}/);
-      await expect.poll(() => storedEvents(limited.dataDir).length, { timeout: 5000 }).toBe(100);
+      await expect.poll(() => storedEvents(limited.dataDir).length, { timeout: 5000 }).toBe(130);
     } finally {
       await limited.stop();
     }
