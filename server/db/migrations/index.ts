@@ -12,6 +12,7 @@ import { newsletterConsent } from "./0010_newsletter_consent";
 import { staffRoles } from "./0011_staff_roles";
 import { twoFactor } from "./0012_two_factor";
 import { weeklyDigest } from "./0013_weekly_digest";
+import { visitClientKey } from "./0017_visit_client_key";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0011_staff_roles": staffRoles,
   "0012_two_factor": twoFactor,
   "0013_weekly_digest": weeklyDigest,
+  "0017_visit_client_key": visitClientKey,
 };
