@@ -1,5 +1,8 @@
+import type { JudgedDimension } from "../../app/analytics/automated";
 import type { Dimension } from "../../app/analytics/dimensions";
+import type { DayRange } from "../../app/analytics/periods";
 import { visitColumns } from "./visit-columns/cache";
+import { suspectCodes } from "./visit-columns/judge";
 import { dayFigures, groupFigures } from "./visit-columns/scan";
 import type { AnalyticsStore, View } from "./visit-filter";
 
@@ -42,4 +45,18 @@ export async function visitGroups(
     (a, b) => b[order] - a[order] || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
   );
   return { rows: rows.slice(page.offset, page.offset + page.limit), total: rows.length };
+}
+
+/** The values of each judged dimension that the rule of suspected automated traffic marks over a range. */
+export type SuspectedValues = Record<JudgedDimension, string[]>;
+
+/**
+ * The sources and referrer domains whose visits over `range` look automated (server/analytics/automated.ts),
+ * judged from the visit columns: what the breakdowns mark and the filter on traffic leaves out or keeps.
+ */
+export async function suspectedValues(store: AnalyticsStore, range: DayRange): Promise<SuspectedValues> {
+  const { segments, codes } = await visitColumns(store, range);
+  const suspects = suspectCodes(segments, codes);
+  const named = (found: ReadonlySet<number>) => [...found].map((code) => codes.values[code] ?? "");
+  return { source: named(suspects.source), referrer: named(suspects.referrer) };
 }

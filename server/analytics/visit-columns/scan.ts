@@ -1,7 +1,9 @@
+import { TRAFFIC_DIMENSION } from "../../../app/analytics/automated";
 import { type Dimension, FUNNEL_STEPS, type FunnelStep, GOALS } from "../../../app/analytics/dimensions";
 import type { Filter } from "../../../app/analytics/filters";
 import { noFigures } from "../visit";
 import type { GroupRow } from "../visit-reports";
+import { type SuspectCodes, suspectCodes } from "./judge";
 import { type DaySegment, goalMask, SINGLE_DIMENSIONS, type SingleDimension, type ValueCodes } from "./segment";
 
 /**
@@ -24,10 +26,17 @@ function viewed(segment: DaySegment, row: number, code: number) {
   return false;
 }
 
-/** The test a filter sets on a visit: its value is (or is not) the filter's; entry and exit pages only with page views. */
-function testOf({ dimension, negated, value }: Filter, codes: ValueCodes): Test {
+/**
+ * The test a filter sets on a visit: its value is (or is not) the filter's; entry and exit pages only with
+ * page views; its source or referrer is (or is not) one the rule of automated traffic marks over the range.
+ */
+function testOf({ dimension, negated, value }: Filter, codes: ValueCodes, judged: () => SuspectCodes): Test {
   let holds: Test;
-  if (dimension === "page") {
+  if (dimension === TRAFFIC_DIMENSION) {
+    const { source, referrer } = judged();
+    holds = (segment, row) =>
+      source.has(segment.single.source[row] ?? 0) || referrer.has(segment.single.referrer[row] ?? 0);
+  } else if (dimension === "page") {
     const code = codes.find(value);
     holds = (segment, row) => viewed(segment, row, code);
   } else if (dimension === "goal") {
@@ -49,7 +58,9 @@ function forEachVisit(
   codes: ValueCodes,
   each: (segment: DaySegment, row: number) => void,
 ) {
-  const tests = filters.map((filter) => testOf(filter, codes));
+  // The judgement of the range, made once for all its filters (a view has at most one on traffic).
+  const judged = () => suspectCodes(segments, codes);
+  const tests = filters.map((filter) => testOf(filter, codes, judged));
   for (const segment of segments) {
     visits: for (let row = 0; row < segment.size; row++) {
       for (const test of tests) if (!test(segment, row)) continue visits;
