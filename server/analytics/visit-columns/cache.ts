@@ -8,8 +8,8 @@ import { loadSegment } from "./load";
 import { type DaySegment, ValueCodes } from "./segment";
 
 /**
- * Memory the visit columns of one database may take: 256 MiB hold about 3.5 million visits (28 million
- * events), the 90 days of a view and of the period it is compared with at 14 million events a quarter.
+ * Memory the visit columns of one database may take: 256 MiB hold about 3.3 million visits (26 million
+ * events), the 90 days of a view and of the period it is compared with at 13 million events a quarter.
  */
 export const MAX_BYTES = 256 * 2 ** 20;
 
