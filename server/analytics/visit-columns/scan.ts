@@ -58,7 +58,7 @@ function forEachVisit(
   codes: ValueCodes,
   each: (segment: DaySegment, row: number) => void,
 ) {
-  // The judgement of the range, made once for all its filters (a view has at most one on traffic).
+  // The range's judgement (suspectCodes keeps it), asked for only when a filter tests traffic.
   const judged = () => suspectCodes(segments, codes);
   const tests = filters.map((filter) => testOf(filter, codes, judged));
   for (const segment of segments) {

@@ -1,11 +1,9 @@
-import { Bot } from "lucide-react";
-import { useId } from "react";
 import type { BreakdownRow } from "~/admin/types";
-import { AUTOMATED_RULE } from "~/analytics/automated";
 import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { useValueLabel } from "./labels";
+import { SuspectedMarker } from "./SuspectedMarker";
 import { useFormat } from "./use-format";
 
 type Figure = "visits" | "conversions" | "conversionRate" | "leads" | "wonValue";
@@ -45,7 +43,7 @@ function figuresOf(dimension: Dimension, rows: BreakdownRow[], withLeads: boolea
  * A breakdown's rows as a table: the value with a bar for its share of the largest, then its figures (see
  * `figuresOf`). On a phone each row is the value on a line of its own with the figures below it, in columns
  * under one heading row, so that a column reads down the rows as on a wide screen. A source or referrer the
- * rule of automated traffic suspects carries a marker, explained under the table.
+ * rule of automated traffic suspects carries a marker, described by the element `suspectedNote` names.
  */
 export function BreakdownTable({
   name,
@@ -54,6 +52,7 @@ export function BreakdownTable({
   rows,
   withLeads,
   onFilter,
+  suspectedNote,
 }: {
   /** Names the table for tests and styles (data-list). */
   name: string;
@@ -63,24 +62,12 @@ export function BreakdownTable({
   withLeads: boolean;
   /** Filters the whole dashboard by a row's value: the value is then a button. */
   onFilter?: (value: string) => void;
+  /** The id of what explains the marker of suspected automated traffic. */
+  suspectedNote?: string;
 }) {
   const format = useFormat();
   const { t } = useLocale();
   const label = useValueLabel();
-  const noteId = useId();
-  const suspected = rows.some((row) => row.suspected);
-  const explanation = t("admin.automated.explain", { visits: format.number(AUTOMATED_RULE.minVisits) });
-  const marker = (row: BreakdownRow) =>
-    row.suspected && (
-      <span
-        data-suspected
-        title={explanation}
-        className="ml-2 inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-amber-400/40 bg-amber-500/15 px-2 py-0.5 align-middle text-xs font-medium text-amber-200"
-      >
-        <Bot aria-hidden="true" className="size-3.5" />
-        {t("admin.automated.marker")}
-      </span>
-    );
   const figures = figuresOf(dimension, rows, withLeads);
   const barOf = (row: BreakdownRow) => (dimension === "goal" ? row.conversions : row.visits);
   const largest = Math.max(...rows.map(barOf), 1);
@@ -102,91 +89,83 @@ export function BreakdownTable({
       .join(" "),
   };
   return (
-    <>
-      <table className="w-full text-sm" data-list={name} data-dimension={dimension}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="grid items-end gap-x-3 pb-1 text-xs text-slate-400 sm:table-row sm:pb-0" style={columns}>
-            <th scope="col" className="pb-2 text-left font-medium max-sm:sr-only sm:w-full">
-              {t(`admin.dimension.${dimension}`)}
+    <table className="w-full text-sm" data-list={name} data-dimension={dimension}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="grid items-end gap-x-3 pb-1 text-xs text-slate-400 sm:table-row sm:pb-0" style={columns}>
+          <th scope="col" className="pb-2 text-left font-medium max-sm:sr-only sm:w-full">
+            {t(`admin.dimension.${dimension}`)}
+          </th>
+          {figures.map((figure) => (
+            <th
+              key={figure}
+              scope="col"
+              className={`text-right font-medium sm:whitespace-nowrap sm:pb-2 sm:pl-4 ${hidden(figure)}`}
+            >
+              {t(HEADINGS[figure])}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.value}
+            data-value={row.value}
+            className="grid items-baseline gap-x-3 gap-y-0.5 border-white/5 border-t py-1.5 text-xs sm:table-row sm:border-t-0 sm:py-0 sm:text-sm"
+            style={columns}
+          >
+            <th scope="row" className="relative col-span-full text-left text-sm font-normal sm:py-0.5">
+              <span
+                aria-hidden="true"
+                className="absolute inset-y-0 left-0 rounded-md bg-brand-500/20 sm:inset-y-0.5"
+                style={{ width: `${(barOf(row) / largest) * 100}%` }}
+              />
+              {onFilter ? (
+                <button
+                  type="button"
+                  onClick={() => onFilter(row.value)}
+                  title={t("admin.filters.add", { value: label(dimension, row.value) })}
+                  aria-describedby={row.suspected ? suspectedNote : undefined}
+                  className="relative block w-full rounded-md px-2 py-1 text-left text-slate-100 [overflow-wrap:anywhere] hover:underline hover:decoration-brand-400 hover:underline-offset-4"
+                >
+                  <span data-label>{label(dimension, row.value)}</span>
+                  {row.suspected && <SuspectedMarker />}
+                  <span className="sr-only">{t("admin.filters.addHint")}</span>
+                </button>
+              ) : (
+                <span
+                  className="relative block px-2 py-1 text-slate-100 [overflow-wrap:anywhere]"
+                  aria-describedby={row.suspected ? suspectedNote : undefined}
+                >
+                  <span data-label>{label(dimension, row.value)}</span>
+                  {row.suspected && <SuspectedMarker />}
+                </span>
+              )}
             </th>
             {figures.map((figure) => (
-              <th
+              <td
                 key={figure}
-                scope="col"
-                className={`text-right font-medium sm:whitespace-nowrap sm:pb-2 sm:pl-4 ${hidden(figure)}`}
+                data-cell={figure}
+                className={`whitespace-nowrap text-right tabular-nums sm:py-0.5 sm:pl-4 ${hidden(figure)}`}
               >
-                {t(HEADINGS[figure])}
-              </th>
+                <span
+                  data-value
+                  className={
+                    !row[figure]
+                      ? "text-slate-400"
+                      : LEAD_FIGURES.has(figure)
+                        ? "font-semibold text-white"
+                        : "text-slate-200"
+                  }
+                >
+                  {shown(row, figure)}
+                </span>
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.value}
-              data-value={row.value}
-              className="grid items-baseline gap-x-3 gap-y-0.5 border-white/5 border-t py-1.5 text-xs sm:table-row sm:border-t-0 sm:py-0 sm:text-sm"
-              style={columns}
-            >
-              <th scope="row" className="relative col-span-full text-left text-sm font-normal sm:py-0.5">
-                <span
-                  aria-hidden="true"
-                  className="absolute inset-y-0 left-0 rounded-md bg-brand-500/20 sm:inset-y-0.5"
-                  style={{ width: `${(barOf(row) / largest) * 100}%` }}
-                />
-                {onFilter ? (
-                  <button
-                    type="button"
-                    onClick={() => onFilter(row.value)}
-                    title={t("admin.filters.add", { value: label(dimension, row.value) })}
-                    aria-describedby={row.suspected ? noteId : undefined}
-                    className="relative block w-full rounded-md px-2 py-1 text-left text-slate-100 [overflow-wrap:anywhere] hover:underline hover:decoration-brand-400 hover:underline-offset-4"
-                  >
-                    <span data-label>{label(dimension, row.value)}</span>
-                    {marker(row)}
-                    <span className="sr-only">{t("admin.filters.addHint")}</span>
-                  </button>
-                ) : (
-                  <span
-                    className="relative block px-2 py-1 text-slate-100 [overflow-wrap:anywhere]"
-                    aria-describedby={row.suspected ? noteId : undefined}
-                  >
-                    <span data-label>{label(dimension, row.value)}</span>
-                    {marker(row)}
-                  </span>
-                )}
-              </th>
-              {figures.map((figure) => (
-                <td
-                  key={figure}
-                  data-cell={figure}
-                  className={`whitespace-nowrap text-right tabular-nums sm:py-0.5 sm:pl-4 ${hidden(figure)}`}
-                >
-                  <span
-                    data-value
-                    className={
-                      !row[figure]
-                        ? "text-slate-400"
-                        : LEAD_FIGURES.has(figure)
-                          ? "font-semibold text-white"
-                          : "text-slate-200"
-                    }
-                  >
-                    {shown(row, figure)}
-                  </span>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {suspected && (
-        <p id={noteId} data-automated-note className="mt-3 flex gap-2 text-xs text-amber-200/90">
-          <Bot aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          {explanation}
-        </p>
-      )}
-    </>
+        ))}
+      </tbody>
+    </table>
   );
 }
