@@ -33,9 +33,16 @@ function viewed(segment: DaySegment, row: number, code: number) {
 function testOf({ dimension, negated, value }: Filter, codes: ValueCodes, judged: () => SuspectCodes): Test {
   let holds: Test;
   if (dimension === TRAFFIC_DIMENSION) {
+    // Marks by code: a test per visit reads an array rather than a set.
+    const marks = (suspects: ReadonlySet<number>) => {
+      const marked = new Uint8Array(codes.size);
+      for (const code of suspects) marked[code] = 1;
+      return marked;
+    };
     const { source, referrer } = judged();
+    const [sources, referrers] = [marks(source), marks(referrer)];
     holds = (segment, row) =>
-      source.has(segment.single.source[row] ?? 0) || referrer.has(segment.single.referrer[row] ?? 0);
+      sources[segment.single.source[row] ?? 0] === 1 || referrers[segment.single.referrer[row] ?? 0] === 1;
   } else if (dimension === "page") {
     const code = codes.find(value);
     holds = (segment, row) => viewed(segment, row, code);
