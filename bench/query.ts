@@ -15,7 +15,7 @@ import "../server/cli/build-constants";
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { DIMENSIONS } from "../app/analytics/dimensions";
-import type { Filter } from "../app/analytics/filters";
+import { EXCLUDE_AUTOMATED, type Filter } from "../app/analytics/filters";
 import { breakdown } from "../server/analytics/breakdown";
 import { listLeads } from "../server/analytics/leads";
 import { storeEvents } from "../server/analytics/store";
@@ -42,6 +42,8 @@ const FILTERED: [string, Filter[]][] = [
       { dimension: "device", negated: false, value: "mobile" },
     ],
   ],
+  // The dashboard's switch: the rule judges the range's sources and referrers, then every visit is tested.
+  ["suspected automated excluded", [EXCLUDE_AUTOMATED]],
 ];
 
 /** The median of 10 runs of `query` after one that warms the caches (`firstMs`), and its last result. */
@@ -77,9 +79,11 @@ async function measure(db: AnalyticsStore, column: string, size: number) {
   record("summary", summary.ms);
   let slowest = { dimension: "", ms: 0 };
   for (const dimension of DIMENSIONS) {
-    const { ms, result } = await timed(() =>
+    const { ms, firstMs, result } = await timed(() =>
       breakdown(db, dimension, { range, filters: [] }, { limit: 10, offset: 0 }),
     );
+    // Sources are judged from the visit columns (suspected automated traffic): the first reads the view's 90 days.
+    if (dimension === "source") record("first breakdown: source (reads 90 days of visit columns)", firstMs, false);
     record(`breakdown: ${dimension}`, ms);
     if (result.rows.length === 0) missed.push(`${column} breakdown: ${dimension} has no rows`);
     if (ms > slowest.ms) slowest = { dimension, ms };
@@ -90,9 +94,9 @@ async function measure(db: AnalyticsStore, column: string, size: number) {
   for (const [name, filters] of FILTERED) {
     const view = { range, filters };
     const summary = await timed(() => analyticsSummary(db, { ...view, period: "90d", comparison: "previous" }, now));
-    // The first filtered query reads the visit columns of its 180 days (the view and the 90 days before).
+    // The first filtered query reads the visit columns of the 90 days its view is compared with.
     if (name === FILTERED[0]?.[0])
-      record("first filtered summary (reads 180 days of visit columns)", summary.firstMs, false);
+      record("first filtered summary (reads the 90 days before of visit columns)", summary.firstMs, false);
     record(`filtered ${name}: summary`, summary.ms);
     for (const dimension of ["source", "page", "goal"] as const) {
       record(
@@ -186,8 +190,11 @@ the other 10 is given. Node ${process.version}, ${cpus.length} × ${cpus[0]?.mod
 \`TEST_DATABASE_URL\` is set. Targets: every query under 100 ms at 1 million events, under 500 ms at 10 million; a
 filtered view's (which reads the visit columns, decision 018) under 200 ms and 1 s. The server reads the columns
 of the default views (the last 90 days and the 90 before them) in the background as soon as it listens, and a summary
-starts reading its own view's days, so the first filtered query after a start finds them in memory; the cold read of
-180 days, which a query made before that read has finished waits for, has no target and is given on its own row.
+starts reading its own view's days, so the first filtered query after a start finds them in memory; the cold reads,
+which a query made before that read has finished waits for, have no target and are given on their own rows: the first
+breakdown by source reads the view's 90 days (sources and referrers are judged from the visit columns for suspected
+automated traffic, decision 017), the first filtered summary the 90 days before them. The synthetic visits come from
+20,000 client keys; the filter "suspected automated excluded" is the dashboard's switch.
 
 ${table}
 

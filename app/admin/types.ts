@@ -202,6 +202,11 @@ export interface BreakdownRow {
   won: number | null;
   /** Sum of the won leads' project values, IDR. */
   wonValue: number | null;
+  /**
+   * For sources and referrers: whether the rule of suspected automated traffic marks the value over the
+   * range (app/analytics/automated.ts); else null.
+   */
+  suspected: boolean | null;
 }
 
 /** GET /api/analytics/breakdown. */

@@ -137,6 +137,8 @@ export function syntheticEvent(index: number, total: number, now: number): Store
     occurred_at: Math.floor(now - 90 * DAY_MS + (index * 90 * DAY_MS) / total),
     name,
     visitor: `visitor-${visit}`,
+    // Visitors share addresses now and then, as behind a carrier's or an office's.
+    client: `client-${hash(visit, 8) % 20_000}`,
     page: at,
     properties: JSON.stringify(properties),
     device: DEVICES[visit % DEVICES.length] ?? "desktop",

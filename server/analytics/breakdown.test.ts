@@ -128,6 +128,7 @@ describe.each(READINGS)("lead analytics from $name", ({ name, filters }) => {
           leads: 1,
           won: 0,
           wonValue: 0,
+          suspected: false,
         },
         ...["Direct / none", "Facebook", "newsletter"].map((value) => expect.objectContaining({ value, visits: 1 })),
       ]);

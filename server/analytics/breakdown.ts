@@ -1,10 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import type { BreakdownRow } from "../../app/admin/types";
+import { isJudged } from "../../app/analytics/automated";
 import { type Dimension, isLeadDimension, type LeadDimension } from "../../app/analytics/dimensions";
 import type { DayRange } from "../../app/analytics/periods";
 import { addDays } from "../../app/analytics/periods";
 import type { Database } from "../db/schema";
 import { DAY_MS, startOfDay } from "./time";
+import { suspectedValues } from "./visit-columns/judge";
 import { type AnalyticsStore, filteredVisits, type View } from "./visit-filter";
 import { visitDays, visitGroups } from "./visit-reports";
 
@@ -93,11 +95,15 @@ export const leadWindow = ({ from, to }: DayRange) => ({ since: startOfDay(from)
  * The leads created within a view: within its days, and with filters, from its visits (a lead's visit may
  * have started the day before). Each lead looks up its own visit, so this reads as many visits as leads.
  */
-export function viewLeads(store: AnalyticsStore, { range, filters }: View) {
+export async function viewLeads(store: AnalyticsStore, { range, filters }: View) {
   const { since, until } = leadWindow(range);
   const leads = store.db.selectFrom("leads").where("created_at", ">=", since).where("created_at", "<", until);
   if (filters.length === 0) return leads;
-  const visits = filteredVisits(store, { range: { from: addDays(range.from, -1), to: range.to }, filters });
+  const visits = await filteredVisits(
+    store,
+    { range: { from: addDays(range.from, -1), to: range.to }, filters },
+    range,
+  );
   return leads.where(({ exists }) =>
     exists(visits.where(sql<boolean>`analytics_visits.id = leads.visit_id`).select("analytics_visits.id")),
   );
@@ -106,7 +112,7 @@ export function viewLeads(store: AnalyticsStore, { range, filters }: View) {
 /** Leads, won leads and won value per value of a dimension the leads keep. */
 async function leadFigures(store: AnalyticsStore, dimension: LeadDimension, view: View, values: string[]) {
   if (values.length === 0) return new Map<string, { leads: number; won: number; wonValue: number }>();
-  const rows = await viewLeads(store, view)
+  const rows = await (await viewLeads(store, view))
     .select((eb) => [
       eb.ref(dimension).as("dimension_value"),
       eb.fn.countAll<number>().as("leads"),
@@ -157,7 +163,9 @@ async function values(
  * One page of a breakdown: per value of `dimension` over a view, its visitors, visits, page views,
  * bounce rate, mean visit duration and conversions (for `goal`: the visits that reached that goal, their
  * rate over all visits), rows by visits, descending; for the dimensions a lead keeps, its leads and won
- * business too. Without filters it reads the daily breakdown rollup; with filters, the visit rows.
+ * business too; for sources and referrers, whether the rule suspects the value's traffic automated over the
+ * view's range (judged from the visit columns either way). Without filters it reads the daily breakdown
+ * rollup; with filters, the visit rows.
  */
 export async function breakdown(
   store: AnalyticsStore,
@@ -165,10 +173,12 @@ export async function breakdown(
   view: View,
   page: { limit: number; offset: number },
 ): Promise<{ rows: BreakdownRow[]; total: number }> {
-  const [{ rows, total }, all] = await Promise.all([
+  const [{ rows, total }, all, judged] = await Promise.all([
     values(store, dimension, view, page),
     dimension === "goal" ? viewVisits(store, view) : null,
+    isJudged(dimension) ? suspectedValues(store, view.range) : null,
   ]);
+  const suspects = judged && isJudged(dimension) ? new Set(judged[dimension]) : null;
   const leads = isLeadDimension(dimension)
     ? await leadFigures(
         store,
@@ -194,6 +204,7 @@ export async function breakdown(
         leads: leads ? (lead?.leads ?? 0) : null,
         won: leads ? (lead?.won ?? 0) : null,
         wonValue: leads ? (lead?.wonValue ?? 0) : null,
+        suspected: suspects ? suspects.has(row.value) : null,
       };
     }),
   };

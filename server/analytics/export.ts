@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from "fflate";
 import type { BreakdownRow, Engagement, Headline, Lead } from "../../app/admin/types";
+import { isJudged } from "../../app/analytics/automated";
 import { DIMENSIONS, isLeadDimension } from "../../app/analytics/dimensions";
 import { filterText } from "../../app/analytics/filters";
 import { csvLines } from "../http/csv";
@@ -71,8 +72,9 @@ function dailyCsv({ daily, comparison }: ViewFigures): Cell[][] {
   ];
 }
 
-function breakdownCsv(rows: BreakdownRow[], withLeads: boolean): Cell[][] {
+function breakdownCsv(rows: BreakdownRow[], withLeads: boolean, judged: boolean): Cell[][] {
   const leads = withLeads ? ["leads", "won", "won_value_idr"] : [];
+  const suspected = judged ? ["suspected_automated"] : [];
   return [
     [
       "value",
@@ -84,6 +86,7 @@ function breakdownCsv(rows: BreakdownRow[], withLeads: boolean): Cell[][] {
       "conversions",
       "conversion_rate_percent",
       ...leads,
+      ...suspected,
     ],
     ...rows.map((row) => [
       row.value,
@@ -95,6 +98,7 @@ function breakdownCsv(rows: BreakdownRow[], withLeads: boolean): Cell[][] {
       row.conversions,
       row.conversionRate,
       ...(withLeads ? [row.leads, row.won, row.wonValue] : []),
+      ...(judged ? [row.suspected ? "yes" : "no"] : []),
     ]),
   ];
 }
@@ -155,7 +159,7 @@ export async function exportView(store: AnalyticsStore, view: SummaryView): Prom
     "funnel.csv": csvFile([["step", "visits"], ...summary.funnel.map((row) => [row.step, row.visits])]),
   };
   for (const { dimension, rows } of breakdowns) {
-    files[`${dimension}.csv`] = csvFile(breakdownCsv(rows, isLeadDimension(dimension)));
+    files[`${dimension}.csv`] = csvFile(breakdownCsv(rows, isLeadDimension(dimension), isJudged(dimension)));
   }
   files["leads.csv"] = csvFile(leadsCsv(leads));
   return zipSync(files, { level: 6 });

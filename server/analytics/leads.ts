@@ -27,7 +27,8 @@ function leadOf(row: Selectable<LeadsTable>): Lead {
 
 /** The leads of a view (its days and filters), newest first; or the one lead with a code, whenever it was created. */
 export async function listLeads(store: AnalyticsStore, query: View | { ref: string }): Promise<Lead[]> {
-  const select = "ref" in query ? store.db.selectFrom("leads").where("ref", "=", query.ref) : viewLeads(store, query);
+  const select =
+    "ref" in query ? store.db.selectFrom("leads").where("ref", "=", query.ref) : await viewLeads(store, query);
   const rows = await select.selectAll().orderBy("created_at", "desc").orderBy("ref").limit(MAX_LEADS).execute();
   return rows.map(leadOf);
 }

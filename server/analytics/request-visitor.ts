@@ -4,11 +4,13 @@ import { SITE_URL } from "../../app/config/build";
 import { countryOf } from "./country";
 import { deviceType } from "./device";
 import type { Analytics } from "./index";
-import { visitorId } from "./visitor";
+import { clientId, visitorId } from "./visitor";
 
-/** Who sent a request, as the analytics name them: the day's pseudonym, device type and country. */
+/** Who sent a request, as the analytics name them: the day's pseudonyms, device type and country. */
 export interface RequestVisitor {
   visitor: string;
+  /** The address's own pseudonym, shared by every visitor behind it (see visitor.ts). */
+  client: string;
   device: string;
   country: string;
 }
@@ -20,9 +22,9 @@ export function isCounted(req: Request): boolean {
 }
 
 /**
- * The visitor behind a request (DESIGN §6: a keyed hash of the day's salt, the site, the IP and the user
- * agent, never stored themselves), with the device type and the country (`countryHeader` is the CDN's,
- * believed only behind a trusted proxy).
+ * The visitor behind a request (a keyed hash of the day's salt, the site, the IP and the user agent, never
+ * stored themselves) and its client (the same of the IP alone), with the device type and the country
+ * (`countryHeader` is the CDN's, believed only behind a trusted proxy).
  */
 export async function requestVisitor(
   analytics: Analytics,
@@ -31,8 +33,10 @@ export async function requestVisitor(
   now: number,
 ): Promise<RequestVisitor> {
   const userAgent = req.get("user-agent") ?? "";
+  const salt = await analytics.salts.saltFor(now);
   return {
-    visitor: visitorId(await analytics.salts.saltFor(now), SITE_URL, req.ip ?? "", userAgent),
+    visitor: visitorId(salt, SITE_URL, req.ip ?? "", userAgent),
+    client: clientId(salt, SITE_URL, req.ip ?? ""),
     device: deviceType(userAgent),
     country: countryOf(req, countryHeader),
   };

@@ -5,10 +5,14 @@ import { claimIssuedRefs } from "./lead-refs";
 import { DAY_MS, dayOf, hourOf, VISIT_TIMEOUT_MS } from "./time";
 import { applyEvent, contributions, type Figures, newVisit, noFigures, type Visit, type VisitEvent } from "./visit";
 
-/** An event as the buffer holds it (the time is always a number here; the flush names its visit). */
-export type StoredEvent = Omit<AnalyticsEventsTable, "occurred_at" | "visit_id"> & {
+/**
+ * An event as the buffer holds it (the time is always a number here; the flush names its visit). Its client
+ * key is the request's (events the server records itself, a confirmed newsletter sign-up, have none).
+ */
+export type StoredEvent = Omit<AnalyticsEventsTable, "occurred_at" | "visit_id" | "client"> & {
   occurred_at: number;
   visit_id?: string | null;
+  client?: string;
 };
 
 type TrafficDelta = {

@@ -214,7 +214,7 @@ async function recentVisitEvents(store: AnalyticsStore, view: View, daily: reado
   const wanted = eventsFor(TOP);
   const days = latestDays(view.range, daily, wanted);
   if (!days) return [];
-  const visits = await filteredVisits(store, { range: days, filters: view.filters })
+  const visits = await (await filteredVisits(store, { range: days, filters: view.filters }, view.range))
     .select(["id", "started_at"])
     .orderBy("last_seen_at", "desc")
     .limit(wanted)

@@ -1,5 +1,7 @@
 import type { Dimension } from "../../app/analytics/dimensions";
+import { judgesTraffic } from "../../app/analytics/filters";
 import { scanVisitColumns } from "./visit-columns/cache";
+import { suspectedValues } from "./visit-columns/judge";
 import { DailyFigures, GroupFigures } from "./visit-columns/scan";
 import type { AnalyticsStore, View } from "./visit-filter";
 
@@ -20,9 +22,13 @@ export interface GroupRow {
   conversions: number;
 }
 
+/** The values the rule of suspected automated traffic marks over the view's range, when a filter asks. */
+const suspectsFor = (store: AnalyticsStore, view: View) =>
+  judgesTraffic(view.filters) ? suspectedValues(store, view.range) : undefined;
+
 /** Per day of the view with visits: its figures and the visits at each step of the contact-form funnel. */
 export async function visitDays(store: AnalyticsStore, view: View) {
-  const daily = new DailyFigures(view.filters);
+  const daily = new DailyFigures(view.filters, await suspectsFor(store, view));
   await scanVisitColumns(store, view.range, (segment) => daily.add(segment));
   return daily.days;
 }
@@ -38,7 +44,7 @@ export async function visitGroups(
   page: { limit: number; offset: number; order?: "visits" | "visitors" | "page_views" },
 ) {
   const order = page.order ?? "visits";
-  const groups = new GroupFigures(dimension, view.filters);
+  const groups = new GroupFigures(dimension, view.filters, await suspectsFor(store, view));
   await scanVisitColumns(store, view.range, (segment) => groups.add(segment));
   const rows = groups
     .rows()

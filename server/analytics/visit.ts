@@ -18,6 +18,8 @@ export interface VisitEvent {
   page: string;
   device: string;
   country: string;
+  /** The client key of the request that sent it, if known. */
+  client?: string;
   properties: Record<string, unknown>;
 }
 
@@ -70,6 +72,7 @@ export function newVisit(id: string, visitor: string, event: VisitEvent): Visit 
     goals: "",
     funnel: 0,
     pages: "{}",
+    client: event.client ?? "",
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { StaffRole } from "../../app/admin/roles";
 
 /** Tables of the application database, as Kysely sees them; each arrives with its migration. */
@@ -62,6 +63,8 @@ export interface AnalyticsEventsTable {
   country: string;
   /** The visit the event belongs to (null for events stored before visits were named). */
   visit_id: string | null;
+  /** The client's pseudonym for the day (see analytics/visitor.ts), "" for events stored before there was one. */
+  client: Generated<string>;
 }
 
 /** A visit: attribution, engagement and goals (docs/decisions/016). */
@@ -99,6 +102,8 @@ export interface AnalyticsVisitsTable {
   funnel: number;
   /** Views per page (languages merged), JSON. */
   pages: string;
+  /** The client pseudonym of the request that started the visit; "" for visits stored before there was one. */
+  client: string;
 }
 
 /** Per dimension, day (of the visits' start) and value: the figures of those visits. */

@@ -20,8 +20,11 @@ export interface SignUp {
   locale: Locale;
   /** The site page the form was on. */
   page: string;
-  /** The analytics' name for the visitor (none for a bot or a client without a user agent). */
-  who?: RequestVisitor;
+  /**
+   * The analytics' name for the visitor (none for a bot or a client without a user agent); the sign-up's goal
+   * joins that visitor's visit, so the client key is not kept.
+   */
+  who?: Pick<RequestVisitor, "visitor" | "device" | "country">;
 }
 
 /**

@@ -313,3 +313,49 @@ describe.each<[Locale, string]>([
     await context.close();
   });
 });
+
+// After the views above, which count the four visits: 25 more from one address, each with a user agent of its own.
+describe("suspected automated traffic on the dashboard", () => {
+  const t = (key: Parameters<typeof message>[1]) => message("id", key);
+
+  it("marks a source flooding from one address, explains the mark, and a switch leaves it out", async () => {
+    for (let n = 0; n < 25; n++) {
+      const sent = await fetch(`${suite.server.url}/api/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": `${AGENT} flood/${n}`, origin: suite.server.url },
+        body: JSON.stringify(landing("/careers", "https://evil-casino.example/")),
+      });
+      if (sent.status !== 202) throw new Error(`events refused: ${sent.status}`);
+    }
+    const { context, page } = await dashboard("/id");
+    await expect.poll(() => visits(page)).toBe("29");
+    const showSources = () =>
+      page
+        .getByRole("group", { name: formatted("id", "admin.breakdown.show", { panel: t("admin.panel.sources") }) })
+        .getByRole("button", { name: t("admin.view.sources"), exact: true })
+        .click();
+    await showSources();
+    const flood = page.locator('[data-breakdown=sources] [data-value="evil-casino.example"]');
+    const marker = flood.locator("[data-suspected]");
+    await marker.waitFor();
+    const explanation = formatted("id", "admin.automated.explain", { visits: "20" });
+    expect(await marker.textContent()).toBe(t("admin.automated.marker"));
+    expect(await marker.getAttribute("title")).toBe(explanation);
+    expect(await page.locator("[data-breakdown=sources] [data-automated-note]").textContent()).toBe(explanation);
+    expect(await page.locator("[data-breakdown=sources] [data-value=Google] [data-suspected]").count()).toBe(0);
+
+    // The switch is a filter like any other: in the URL, as a chip, and in every figure.
+    await page.getByText(t("admin.automated.exclude"), { exact: true }).click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["traffic!:automated"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("4");
+    expect(await page.locator('[data-filter="traffic!:automated"]').textContent()).toBe(
+      `${t("admin.dimension.traffic")}${t("admin.filters.isNot")}${t("admin.automated.value")}`,
+    );
+    expect(await page.getByRole("switch", { name: t("admin.automated.exclude") }).isChecked()).toBe(true);
+    await showSources();
+    await page.locator("[data-breakdown=sources] [data-value=Google]").waitFor();
+    expect(await flood.count()).toBe(0);
+    await context.close();
+  });
+});

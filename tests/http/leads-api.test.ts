@@ -136,6 +136,7 @@ describe("the lead analytics API", () => {
         leads: 1,
         won: 1,
         wonValue: 250_000_000,
+        suspected: null,
       },
     ]);
     expect((await breakdown("goal")).rows.map((row) => [row.value, row.conversions])).toEqual([

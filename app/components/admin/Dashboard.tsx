@@ -18,6 +18,7 @@ import { localizePath } from "~/i18n/paths";
 import { buttonPrimary, buttonSecondary, buttonSecondarySmall, container } from "../ui/styles";
 import { DigestToggle } from "./DigestToggle";
 import { ActivityList } from "./dashboard/ActivityList";
+import { AutomatedToggle } from "./dashboard/AutomatedToggle";
 import { BreakdownPanel } from "./dashboard/BreakdownPanel";
 import { ComparisonSelector } from "./dashboard/ComparisonSelector";
 import { DeviceSplit } from "./dashboard/DeviceSplit";
@@ -296,8 +297,9 @@ export default function Dashboard({ user }: { user: StaffUser }) {
             })}
         </p>
       </div>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
         <FilterBar view={view} onChange={setView} />
+        <AutomatedToggle view={view} onChange={setView} />
       </div>
       {/* data-shown: the API query of the figures on screen, for tests that wait for a new view's. */}
       <div

@@ -12,6 +12,8 @@ export async function loadSegment(store: AnalyticsStore, day: string): Promise<D
     .select([
       "day",
       "visitor",
+      "client",
+      "started_at",
       ...SINGLE_DIMENSIONS,
       "page_views",
       "engaged",

@@ -1,7 +1,9 @@
+import { TRAFFIC_DIMENSION } from "../../../app/analytics/automated";
 import { type Dimension, FUNNEL_STEPS, type FunnelStep, GOALS } from "../../../app/analytics/dimensions";
 import type { Filter } from "../../../app/analytics/filters";
 import { noFigures } from "../visit";
 import type { GroupRow } from "../visit-reports";
+import type { SuspectedValues } from "./judge";
 import { type DaySegment, goalMask, SINGLE_DIMENSIONS, type SingleDimension } from "./segment";
 
 /**
@@ -26,12 +28,24 @@ function viewed(segment: DaySegment, row: number, code: number) {
 }
 
 /**
- * The test a filter sets on a visit: its value is (or is not) the filter's; entry and exit pages only with
- * page views.
+ * Per code of one day, whether the rule of automated traffic marks that source or referrer over the view's
+ * range: the suspected values in the day's own codes, filled for each day a traffic filter is set on.
  */
-function testOf({ dimension, negated, value }: Filter): Test {
+interface SuspectMarks {
+  source: Uint8Array;
+  referrer: Uint8Array;
+}
+
+/**
+ * The test a filter sets on a visit: its value is (or is not) the filter's; entry and exit pages only with
+ * page views; its source or referrer is (or is not) one the rule of automated traffic marks (`marks`).
+ */
+function testOf({ dimension, negated, value }: Filter, marks: SuspectMarks): Test {
   let holds: Test;
-  if (dimension === "page") {
+  if (dimension === TRAFFIC_DIMENSION) {
+    holds = (segment, row) =>
+      marks.source[segment.single.source[row] ?? 0] === 1 || marks.referrer[segment.single.referrer[row] ?? 0] === 1;
+  } else if (dimension === "page") {
     holds = viewed;
   } else if (dimension === "goal") {
     const bit = goalMask(value);
@@ -44,19 +58,34 @@ function testOf({ dimension, negated, value }: Filter): Test {
   return negated ? (segment, row, code) => !holds(segment, row, code) : holds;
 }
 
+/** `values` as marks by the codes of `segment`'s day. */
+function marked(segment: DaySegment, values: readonly string[]): Uint8Array {
+  const marks = new Uint8Array(segment.codes.size);
+  for (const value of values) {
+    const code = segment.codes.find(value);
+    if (code > 0) marks[code] = 1;
+  }
+  return marks;
+}
+
 /**
  * A view's filters, set on the visits of one day after the other, with the filters' values in each day's
  * own codes (-1, which no visit has, when none of the day's visits had it). Its tests and the callers'
  * functions are made once per query, not per day: calls to a function made anew for each of 180 days
- * made the scan up to a third slower.
+ * made the scan up to a third slower. A filter on suspected automated traffic needs the values the rule
+ * marks over the view's range (`suspects`, judge.ts).
  */
 class VisitFilter {
   private readonly tests: Test[];
   private readonly values: string[];
   private readonly codes: Int32Array;
+  private readonly marks: SuspectMarks = { source: new Uint8Array(0), referrer: new Uint8Array(0) };
 
-  constructor(filters: readonly Filter[]) {
-    this.tests = filters.map(testOf);
+  constructor(
+    filters: readonly Filter[],
+    private readonly suspects?: SuspectedValues,
+  ) {
+    this.tests = filters.map((filter) => testOf(filter, this.marks));
     this.values = filters.map((filter) => filter.value);
     this.codes = new Int32Array(filters.length);
   }
@@ -67,6 +96,10 @@ class VisitFilter {
     this.values.forEach((value, index) => {
       codes[index] = segment.codes.find(value);
     });
+    if (this.suspects) {
+      this.marks.source = marked(segment, this.suspects.source);
+      this.marks.referrer = marked(segment, this.suspects.referrer);
+    }
     visits: for (let row = 0; row < segment.size; row++) {
       for (let index = 0; index < tests.length; index++) {
         if (!(tests[index] as Test)(segment, row, codes[index] ?? -1)) continue visits;
@@ -97,8 +130,8 @@ export class DailyFigures {
   private figures = emptyDay("");
   private lastVisitor = -1;
 
-  constructor(filters: readonly Filter[]) {
-    this.visits = new VisitFilter(filters);
+  constructor(filters: readonly Filter[], suspects?: SuspectedValues) {
+    this.visits = new VisitFilter(filters, suspects);
   }
 
   /** Counts the visits of a segment's day. */
@@ -201,8 +234,9 @@ export class GroupFigures {
   constructor(
     private readonly dimension: Dimension,
     filters: readonly Filter[],
+    suspects?: SuspectedValues,
   ) {
-    this.visits = new VisitFilter(filters);
+    this.visits = new VisitFilter(filters, suspects);
   }
 
   /** Adds the visits of a segment's day. */

@@ -54,6 +54,9 @@ export class ValueCodes {
 export interface VisitRow extends Record<SingleDimension, string> {
   day: string;
   visitor: string;
+  /** The client key, "" for visits stored before there was one. */
+  client: string;
+  started_at: number | string;
   page_views: number | string;
   engaged: number | string;
   duration_ms: number | string;
@@ -76,6 +79,10 @@ export interface DaySegment {
   size: number;
   /** The visitor of each visit, numbered within the day. */
   visitor: Int32Array;
+  /** The client key of each visit, numbered within the day from 1; 0 for none. */
+  client: Int32Array;
+  /** When each visit started, epoch seconds. */
+  startedS: Uint32Array;
   single: Record<SingleDimension, Codes>;
   pageViews: Int32Array;
   engaged: Uint8Array;
@@ -133,6 +140,15 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     starts[number] = (starts[number] ?? 0) + 1;
   });
   const sorted = order.map((row) => visitorOf.get(row.visitor) ?? 0);
+  const clientOf = new Map<string, number>([["", 0]]);
+  const clients = order.map((row) => {
+    let number = clientOf.get(row.client);
+    if (number === undefined) {
+      number = clientOf.size;
+      clientOf.set(row.client, number);
+    }
+    return number;
+  });
 
   // The texts are numbered in order of first sight, then renumbered in sorted order, so that a code is the
   // text's place among the day's sorted values: found by a binary search, with no map kept beside them.
@@ -171,6 +187,8 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     day,
     size: order.length,
     visitor: Int32Array.from(sorted),
+    client: Int32Array.from(clients),
+    startedS: Uint32Array.from(order, (row) => Math.floor(Number(row.started_at) / 1000)),
     single,
     pageViews: Int32Array.from(order, (row) => Number(row.page_views)),
     engaged: Uint8Array.from(order, (row) => Number(row.engaged)),
@@ -185,6 +203,8 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
   };
   const arrays: ArrayBufferView[] = [
     segment.visitor,
+    segment.client,
+    segment.startedS,
     segment.pageViews,
     segment.engaged,
     segment.durationMs,

@@ -15,6 +15,7 @@ import { weeklyDigest } from "./0013_weekly_digest";
 import { issuedLeadRefs } from "./0014_issued_lead_refs";
 import { displayNames } from "./0015_display_names";
 import { newsletterUnsubscribes } from "./0016_newsletter_unsubscribes";
+import { visitClientKey } from "./0017_visit_client_key";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0014_issued_lead_refs": issuedLeadRefs,
   "0015_display_names": displayNames,
   "0016_newsletter_unsubscribes": newsletterUnsubscribes,
+  "0017_visit_client_key": visitClientKey,
 };

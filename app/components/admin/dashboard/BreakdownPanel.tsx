@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { fetchBreakdown } from "~/admin/api";
 import type { BreakdownRow } from "~/admin/types";
 import { type Dimension, isLeadDimension } from "~/analytics/dimensions";
@@ -10,6 +10,7 @@ import { Spinner } from "../Spinner";
 import { BreakdownTable } from "./BreakdownTable";
 import { LoadFailed } from "./LoadFailed";
 import { Panel } from "./Panel";
+import { SuspectedNote } from "./SuspectedMarker";
 import { ToggleGroup } from "./ToggleGroup";
 import { shownData, useStaffData } from "./use-staff-data";
 
@@ -49,6 +50,7 @@ export function BreakdownPanel({
   className?: string;
 }) {
   const { t } = useLocale();
+  const suspectedNote = useId();
   const [dimension, setDimension] = useState(views[0].dimension);
   const [shown, setShown] = useState(DASHBOARD_LIST_ROWS);
   // A new `revision` is a reason to load again, though the request does not name it.
@@ -102,7 +104,9 @@ export function BreakdownPanel({
               rows={current.rows}
               withLeads={isLeadDimension(dimension)}
               onFilter={(value) => onFilter(dimension, value)}
+              suspectedNote={suspectedNote}
             />
+            {current.rows.some((row) => row.suspected) && <SuspectedNote id={suspectedNote} />}
             {current.total > shown && (
               <button
                 type="button"

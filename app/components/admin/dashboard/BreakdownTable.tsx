@@ -3,6 +3,7 @@ import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { useValueLabel } from "./labels";
+import { SuspectedMarker } from "./SuspectedMarker";
 import { useFormat } from "./use-format";
 
 type Figure = "visits" | "conversions" | "conversionRate" | "leads" | "wonValue";
@@ -41,7 +42,8 @@ function figuresOf(dimension: Dimension, rows: BreakdownRow[], withLeads: boolea
 /**
  * A breakdown's rows as a table: the value with a bar for its share of the largest, then its figures (see
  * `figuresOf`). On a phone each row is the value on a line of its own with the figures below it, in columns
- * under one heading row, so that a column reads down the rows as on a wide screen.
+ * under one heading row, so that a column reads down the rows as on a wide screen. A source or referrer the
+ * rule of automated traffic suspects carries a marker, described by the element `suspectedNote` names.
  */
 export function BreakdownTable({
   name,
@@ -50,6 +52,7 @@ export function BreakdownTable({
   rows,
   withLeads,
   onFilter,
+  suspectedNote,
 }: {
   /** Names the table for tests and styles (data-list). */
   name: string;
@@ -59,6 +62,8 @@ export function BreakdownTable({
   withLeads: boolean;
   /** Filters the whole dashboard by a row's value: the value is then a button. */
   onFilter?: (value: string) => void;
+  /** The id of what explains the marker of suspected automated traffic. */
+  suspectedNote?: string;
 }) {
   const format = useFormat();
   const { t } = useLocale();
@@ -121,14 +126,20 @@ export function BreakdownTable({
                   type="button"
                   onClick={() => onFilter(row.value)}
                   title={t("admin.filters.add", { value: label(dimension, row.value) })}
+                  aria-describedby={row.suspected ? suspectedNote : undefined}
                   className="relative block w-full rounded-md px-2 py-1 text-left text-slate-100 [overflow-wrap:anywhere] hover:underline hover:decoration-brand-400 hover:underline-offset-4"
                 >
                   <span data-label>{label(dimension, row.value)}</span>
+                  {row.suspected && <SuspectedMarker />}
                   <span className="sr-only">{t("admin.filters.addHint")}</span>
                 </button>
               ) : (
-                <span className="relative block px-2 py-1 text-slate-100 [overflow-wrap:anywhere]" data-label>
-                  {label(dimension, row.value)}
+                <span
+                  className="relative block px-2 py-1 text-slate-100 [overflow-wrap:anywhere]"
+                  aria-describedby={row.suspected ? suspectedNote : undefined}
+                >
+                  <span data-label>{label(dimension, row.value)}</span>
+                  {row.suspected && <SuspectedMarker />}
                 </span>
               )}
             </th>

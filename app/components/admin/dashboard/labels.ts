@@ -1,5 +1,7 @@
 import { useMemo } from "react";
-import { CHANNELS, DIRECT_SOURCE, type Dimension, GOALS, NOT_FOUND_PAGE } from "~/analytics/dimensions";
+import { TRAFFIC_DIMENSION } from "~/analytics/automated";
+import { CHANNELS, DIRECT_SOURCE, GOALS, NOT_FOUND_PAGE } from "~/analytics/dimensions";
+import type { FilterDimension } from "~/analytics/filters";
 import { useLocale } from "~/i18n/context";
 import { isLocale, LANGUAGES } from "~/i18n/locales";
 import { isServiceId } from "~/services/catalog";
@@ -13,16 +15,19 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
   (list as readonly string[]).includes(value);
 
 /**
- * Names the values of a dimension for people, in the page's language: channels, goals, devices, services,
- * countries and the catch-all values from the catalogues, languages by their own names. Anything else
- * (sources, referrer domains, UTM tags, page paths) is shown as it was recorded.
+ * Names the values of a dimension (or of the filter on traffic) for people, in the page's language: channels,
+ * goals, devices, services, countries, suspected automated traffic and the catch-all values from the
+ * catalogues, languages by their own names. Anything else (sources, referrer domains, UTM tags, page paths)
+ * is shown as it was recorded.
  */
-export function useValueLabel(): (dimension: Dimension, value: string) => string {
+export function useValueLabel(): (dimension: FilterDimension, value: string) => string {
   const { locale, t } = useLocale();
   return useMemo(() => {
     const regions = new Intl.DisplayNames([LANGUAGES[locale].tag], { type: "region" });
-    return (dimension: Dimension, value: string) => {
+    return (dimension: FilterDimension, value: string) => {
       switch (dimension) {
+        case TRAFFIC_DIMENSION:
+          return t("admin.automated.value");
         case "channel":
           return known(CHANNELS, value) ? t(`admin.channel.${value}`) : value;
         case "source":
