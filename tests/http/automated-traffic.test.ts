@@ -6,6 +6,7 @@ import type { StoredEvent } from "../../server/analytics/rollup";
 import { storeEvents } from "../../server/analytics/store";
 import { dayOf, startOfDay } from "../../server/analytics/time";
 import { openDatabase } from "../../server/db/database";
+import { issuedLeadRef } from "../support/lead-refs";
 import { signedInServer } from "../support/staff";
 
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -59,15 +60,17 @@ const leads = async (query = "") =>
 describe("one address, many visitors", () => {
   it("marks the source of 600 visits from one address with rotating user agents, and the filter leaves it out", async () => {
     // Five people from Google, each from an address of their own; one of them hands over a lead.
+    const good = await issuedLeadRef(staff.server.url, `${AGENT} person/0`, { "x-forwarded-for": "203.0.113.10" });
     for (let n = 0; n < 5; n++) {
       const events: object[] = [landing("/", "https://www.google.com/")];
-      if (n === 0) events.push({ name: "whatsapp_handover", page: "/", ref: "ND-G00D00" });
+      if (n === 0) events.push({ name: "whatsapp_handover", page: "/", ref: good });
       await visit(`${AGENT} person/${n}`, events, `203.0.113.${10 + n}`);
     }
     // The flood: 600 user agents from one address, ten requests at a time; one of its visits hands over too.
+    const bad = await issuedLeadRef(staff.server.url, `${AGENT} rotated/0`);
     const flood = Array.from({ length: 600 }, (_, n) => async () => {
       const events: object[] = [landing("/careers", "https://evil-casino.example/")];
-      if (n === 0) events.push({ name: "whatsapp_handover", page: "/careers", ref: "ND-BADBAD" });
+      if (n === 0) events.push({ name: "whatsapp_handover", page: "/careers", ref: bad });
       await visit(`${AGENT} rotated/${n}`, events);
     });
     for (let start = 0; start < flood.length; start += 10) {
@@ -84,8 +87,8 @@ describe("one address, many visitors", () => {
     // Excluded: every report as if the flood never came.
     expect((await rows("source", EXCLUDED)).map((row) => [row.value, row.visits])).toEqual([["Google", 5]]);
     expect(await visits(EXCLUDED)).toBe(5);
-    expect(await leads()).toEqual(expect.arrayContaining(["ND-BADBAD", "ND-G00D00"]));
-    expect(await leads(EXCLUDED)).toEqual(["ND-G00D00"]);
+    expect(await leads()).toEqual(expect.arrayContaining([bad, good]));
+    expect(await leads(EXCLUDED)).toEqual([good]);
     const exported = unzipSync(
       new Uint8Array(await (await staffGet(`/api/analytics/export?period=7d&${EXCLUDED}`)).arrayBuffer()),
     );
