@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { fetchDigest, saveDigest } from "~/admin/api";
 import type { DigestSetting } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
+import { switchTrack } from "../ui/styles";
 
 /**
  * The staff member's own weekly summary by e-mail: a switch, in the header of the dashboard. It is sent in
@@ -46,10 +47,7 @@ export function DigestToggle({ email }: { email: string }) {
           aria-describedby="digest-hint"
           onChange={(event) => change(event.currentTarget.checked)}
         />
-        <span
-          aria-hidden="true"
-          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-700 transition peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-ink-950 peer-disabled:opacity-50 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5"
-        />
+        <span aria-hidden="true" className={switchTrack} />
         {t("admin.digest.setting")}
       </label>
       <p id="digest-hint" className="mt-1 text-sm text-slate-400">

@@ -29,3 +29,10 @@ export const buttonSecondarySmall =
 /** A row's small action in a staff list (the staff view's accounts and invitations). */
 export const buttonPill =
   "inline-flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-xs font-semibold text-slate-200 transition hover:border-white/40 hover:text-white aria-disabled:opacity-60";
+
+/**
+ * The track and knob of an on/off switch, drawn beside its visually hidden `peer` checkbox (role="switch"),
+ * which keeps the keyboard, the label and the state: the staff page's digest and automated-traffic switches.
+ */
+export const switchTrack =
+  "relative h-6 w-11 shrink-0 rounded-full bg-slate-700 transition peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-ink-950 peer-disabled:opacity-50 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5";

@@ -118,18 +118,39 @@ function renumbered<T extends Uint16Array | Int32Array>(column: readonly number[
 const codeArray = (column: readonly number[], renumber: Int32Array, size: number): Codes =>
   renumbered(column, renumber, size <= 0x10000 ? new Uint16Array(column.length) : new Int32Array(column.length));
 
+/** Texts numbered in order of first sight, from 0; `first` are given their numbers before any other. */
+class Numbering {
+  private readonly numbers: Map<string, number>;
+
+  constructor(first: readonly string[] = []) {
+    this.numbers = new Map(first.map((value, index) => [value, index]));
+  }
+
+  /** The number of `value`, given one on first sight. */
+  numberOf(value: string): number {
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.numbers.size;
+      this.numbers.set(value, number);
+    }
+    return number;
+  }
+
+  get size(): number {
+    return this.numbers.size;
+  }
+
+  /** Every text numbered, in order of their numbers. */
+  values(): string[] {
+    return [...this.numbers.keys()];
+  }
+}
+
 /** A day's segment from its visit rows (in any order). */
 export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
   // Number the visitors in order of first sight, then order the rows by that number (a counting sort).
-  const visitorOf = new Map<string, number>();
-  const ordinal = rows.map((row) => {
-    let number = visitorOf.get(row.visitor);
-    if (number === undefined) {
-      number = visitorOf.size;
-      visitorOf.set(row.visitor, number);
-    }
-    return number;
-  });
+  const visitorOf = new Numbering();
+  const ordinal = rows.map((row) => visitorOf.numberOf(row.visitor));
   const starts = new Int32Array(visitorOf.size + 1);
   for (const number of ordinal) starts[number + 1] = (starts[number + 1] ?? 0) + 1;
   for (let index = 1; index < starts.length; index++) starts[index] = (starts[index] ?? 0) + (starts[index - 1] ?? 0);
@@ -139,43 +160,29 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     order[starts[number] ?? 0] = row;
     starts[number] = (starts[number] ?? 0) + 1;
   });
-  const sorted = order.map((row) => visitorOf.get(row.visitor) ?? 0);
-  const clientOf = new Map<string, number>([["", 0]]);
-  const clients = order.map((row) => {
-    let number = clientOf.get(row.client);
-    if (number === undefined) {
-      number = clientOf.size;
-      clientOf.set(row.client, number);
-    }
-    return number;
-  });
+  const sorted = order.map((row) => visitorOf.numberOf(row.visitor));
+  // Client keys numbered within the day from 1: 0 is a visit stored before visits had one ("").
+  const clientOf = new Numbering([""]);
+  const clients = order.map((row) => clientOf.numberOf(row.client));
 
   // The texts are numbered in order of first sight, then renumbered in sorted order, so that a code is the
   // text's place among the day's sorted values: found by a binary search, with no map kept beside them.
-  const seen = new Map<string, number>([["", 0]]);
-  const codeOf = (value: string) => {
-    let code = seen.get(value);
-    if (code === undefined) {
-      code = seen.size;
-      seen.set(value, code);
-    }
-    return code;
-  };
-  const firstSight = SINGLE_DIMENSIONS.map((dimension) => order.map((row) => codeOf(row[dimension])));
+  const seen = new Numbering([""]);
+  const firstSight = SINGLE_DIMENSIONS.map((dimension) => order.map((row) => seen.numberOf(row[dimension])));
   const pageStart = new Int32Array(order.length + 1);
   const pageCode: number[] = [];
   const pageCount: number[] = [];
   order.forEach((row, index) => {
     for (const [page, views] of Object.entries(JSON.parse(row.pages) as Record<string, number>)) {
-      pageCode.push(codeOf(page));
+      pageCode.push(seen.numberOf(page));
       pageCount.push(Number(views));
     }
     pageStart[index + 1] = pageCode.length;
   });
-  const values = [...seen.keys()].sort();
+  const values = seen.values().sort();
   const renumber = new Int32Array(values.length);
   values.forEach((value, code) => {
-    renumber[seen.get(value) ?? 0] = code;
+    renumber[seen.numberOf(value)] = code;
   });
   const single = {} as Record<SingleDimension, Codes>;
   SINGLE_DIMENSIONS.forEach((dimension, index) => {

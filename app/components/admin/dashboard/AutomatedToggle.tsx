@@ -2,6 +2,7 @@ import { useId } from "react";
 import { type DashboardView, type ViewChange, withFilter } from "~/admin/view";
 import { EXCLUDE_AUTOMATED, sameFilter } from "~/analytics/filters";
 import { useLocale } from "~/i18n/context";
+import { switchTrack } from "../../ui/styles";
 
 /**
  * The switch that leaves suspected automated traffic out of the whole view: the filter `traffic!:automated`,
@@ -29,10 +30,7 @@ export function AutomatedToggle({ view, onChange }: { view: DashboardView; onCha
           aria-describedby={hint}
           onChange={(event) => change(event.currentTarget.checked)}
         />
-        <span
-          aria-hidden="true"
-          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-700 transition peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-ink-950 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5"
-        />
+        <span aria-hidden="true" className={switchTrack} />
         {t("admin.automated.exclude")}
       </label>
       <p id={hint} className="mt-1 text-xs text-slate-400">
