@@ -156,8 +156,7 @@ export async function scanVisitColumns(
   const cache = cacheOf(store.db);
   for (const day of everyDay(range)) {
     const segment = cache.segment(store, day, now);
-    // Days held are scanned at once: waiting a turn of the event loop for each of 180 days held costs more
-    // than scanning them.
+    // Days held are scanned at once, without waiting a turn of the event loop for each.
     scan(segment instanceof Promise ? await segment : segment);
   }
 }
