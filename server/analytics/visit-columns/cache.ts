@@ -169,11 +169,18 @@ export function limitVisitColumns(db: Kysely<Database>, maxBytes: number) {
   cacheOf(db).limit(maxBytes);
 }
 
+/** How many times this process wrote visits of `db`: what is computed from its columns is stale once it moves. */
+const writes = new WeakMap<Kysely<Database>, number>();
+
 /** Tells the visit columns that the visits of `days` changed (a flush of this process wrote them). */
 export function forgetVisitDays(db: Kysely<Database>, days: Iterable<string>) {
+  writes.set(db, (writes.get(db) ?? 0) + 1);
   const cache = caches.get(db);
   if (cache) for (const day of days) cache.forget(day);
 }
+
+/** The count of this process's writes of visits of `db` (forgetVisitDays), to tell stale results. */
+export const visitWrites = (db: Kysely<Database>) => writes.get(db) ?? 0;
 
 /** The days whose visit columns this process holds or is reading, in order of last use (for tests and logs). */
 export function heldVisitDays(db: Kysely<Database>): string[] {

@@ -2,7 +2,7 @@ import { AUTOMATED_RULE, JUDGED_DIMENSIONS, type JudgedDimension } from "../../.
 import type { DayRange } from "../../../app/analytics/periods";
 import { type JudgedVisit, looksAutomated } from "../automated";
 import type { AnalyticsStore } from "../visit-filter";
-import { scanVisitColumns } from "./cache";
+import { OPEN_DAY_MS, scanVisitColumns, visitWrites } from "./cache";
 import type { DaySegment } from "./segment";
 
 /** The values of each judged dimension that the rule of suspected automated traffic marks over a range. */
@@ -82,11 +82,40 @@ class Gathered {
 }
 
 /**
+ * Judgements of the latest ranges per database, kept until this process writes visits and at most as long
+ * as the open days' columns serve (OPEN_DAY_MS): a view's reports (its figures, panels, leads, export) ask
+ * for the same range's within one page load.
+ */
+const judged = new WeakMap<AnalyticsStore["db"], Map<string, { until: number; suspects: Promise<SuspectedValues> }>>();
+/** Ranges judged kept per database, the oldest leaving first. */
+const KEPT_RANGES = 8;
+
+/**
  * The sources and referrer domains whose visits over `range` look automated (server/analytics/automated.ts),
  * judged from the visit columns in two passes over the range: what the breakdowns mark and the filter on
  * traffic leaves out or keeps.
  */
-export async function suspectedValues(store: AnalyticsStore, range: DayRange): Promise<SuspectedValues> {
+export function suspectedValues(store: AnalyticsStore, range: DayRange, now = Date.now()): Promise<SuspectedValues> {
+  let kept = judged.get(store.db);
+  if (!kept) {
+    kept = new Map();
+    judged.set(store.db, kept);
+  }
+  const key = `${visitWrites(store.db)}|${range.from}|${range.to}`;
+  const known = kept.get(key);
+  if (known && known.until > now) return known.suspects;
+  const suspects = judge(store, range);
+  kept.delete(key);
+  kept.set(key, { until: now + OPEN_DAY_MS, suspects });
+  suspects.catch(() => kept.delete(key));
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT_RANGES) break;
+    kept.delete(oldest);
+  }
+  return suspects;
+}
+
+async function judge(store: AnalyticsStore, range: DayRange): Promise<SuspectedValues> {
   const candidates = JUDGED_DIMENSIONS.map((dimension) => new Candidates(dimension));
   await scanVisitColumns(store, range, (segment) => {
     for (const dimension of candidates) dimension.add(segment);
