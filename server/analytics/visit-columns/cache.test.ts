@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, migrate, openDatabase } from "../../db/database";
 import type { StoredEvent } from "../rollup";
 import { storeEvents } from "../store";
-import { DEFAULT_MEMORY_MB, heldVisitDays, limitVisitColumns, OPEN_DAY_MS, readAhead, scanVisitColumns } from "./cache";
+import { heldVisitDays, limitVisitColumns, OPEN_DAY_MS, readAhead, scanVisitColumns } from "./cache";
+import { DEFAULT_MEMORY_MB } from "./memory-bound";
 import { DailyFigures } from "./scan";
 
 /** Noon in Jakarta on 2026-11-21: that day and the 20th are open, the 19th is final. */
