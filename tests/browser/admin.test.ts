@@ -190,12 +190,12 @@ describe("the session", () => {
     const sessionCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "__Host-session");
     const cookie = await sessionCookie();
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
-    // The browser is known at its next sign-in (decision 014), by a cookie only the sign-in receives.
+    // The browser is known at its next sign-in (decision 014), by a cookie only the sign-in's two steps receive.
     expect((await context.cookies()).find((known) => known.name === "__Secure-staff-browser")).toMatchObject({
       httpOnly: true,
       secure: true,
       sameSite: "Strict",
-      path: "/api/auth/login",
+      path: "/api/auth",
     });
 
     await page.reload();

@@ -63,6 +63,11 @@ export function WhatsAppForm({
       next.ref = ref;
     });
   };
+  // A visitor already typing when the form became interactive (its code loads as the visitor comes near)
+  // used it before any handler could hear: ask now.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) askForRef();
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
