@@ -290,6 +290,7 @@ function replayable(request: FuzzRequest, status: number): string {
 }
 
 let server: RunningServer;
+let stopping = false;
 let smtp: TestSmtpServer;
 let before: Record<string, unknown[]>;
 const snapshot = () =>
@@ -303,6 +304,12 @@ beforeAll(async () => {
     SECURITY_LOG_MAX_EVENTS: "10000000",
     LOG_LEVEL: "warn",
     ...mailSettings(smtp),
+  });
+  // A server that dies under the fuzzing fails every test after it: its last words say why.
+  const running = server;
+  void running.exited.then((code) => {
+    if (!stopping)
+      console.error(`The fuzzed server exited (${code}); its output ends:\n${running.output().slice(-4000)}`);
   });
   await createStaff(server);
   // The account that generated sign-ins aim at (and lock); STAFF's stays free for the sessions used here.
@@ -338,6 +345,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  stopping = true;
   await server.stop();
   await smtp.close();
 });
