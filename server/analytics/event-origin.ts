@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import { isSiteOrigin } from "../http/site-origin";
 
 /**
  * Where a request to the analytics came from, as the browser says it (decision 026): `site` for a page of
@@ -11,7 +12,7 @@ export type EventOrigin = "site" | "foreign" | "none";
 export function eventOrigin(req: Request, siteOrigin: string): EventOrigin {
   const claimed = req.get("origin") ?? originOf(req.get("referer"));
   if (claimed === undefined) return "none";
-  return claimed === siteOrigin || claimed === `${req.protocol}://${req.get("host")}` ? "site" : "foreign";
+  return isSiteOrigin(req, claimed, siteOrigin) ? "site" : "foreign";
 }
 
 /** The origin of a Referer, or undefined without one; "null" for one that is no URL. */

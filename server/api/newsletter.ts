@@ -8,7 +8,7 @@ import type { Analytics } from "../analytics/index";
 import { isCounted, requestVisitor } from "../analytics/request-visitor";
 import { homePage, sitePage } from "../analytics/site-pages";
 import { dayOf } from "../analytics/time";
-import { adminOf, requireAdmin, requireStaff } from "../auth/guard";
+import { adminAccount, adminOf, requireAdmin, requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { csvLines } from "../http/csv";
 import { parseQuery } from "../http/query";
@@ -117,8 +117,7 @@ export function newsletterRoutes(
   router.get("/newsletter/subscribers.csv", async (req, res) => {
     // An unsubscribe link removes its address with one POST from anywhere: only those who may remove
     // addresses get the links, viewers and the API key a list without that column.
-    const caller = await auth.caller(req);
-    const withLinks = caller.by === "session" && caller.account.role === "admin";
+    const withLinks = adminAccount(await auth.caller(req)) !== undefined;
     const rows = await newestFirst.execute();
     const columns = ["email", "locale", "subscribed_at"];
     // The byte order mark makes spreadsheets read the file as UTF-8, whatever the script of an address.

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { withoutAddresses } from "../http/request-log";
+import { isSiteOrigin } from "../http/site-origin";
 import type { Account } from "./accounts";
 import type { Caller, StaffAuth } from "./index";
 
@@ -78,8 +79,9 @@ async function enabledSession(
 export function requireAdmin(auth: StaffAuth): RequestHandler {
   return async (req, res, next) => {
     const caller = await auth.caller(req);
-    if (caller.by === "session" && caller.account.role === "admin") {
-      res.locals.admin = caller.account;
+    const admin = adminAccount(caller);
+    if (admin) {
+      res.locals.admin = admin;
       return next();
     }
     await auth.log.record("auth.role_refused", {
@@ -89,6 +91,10 @@ export function requireAdmin(auth: StaffAuth): RequestHandler {
     res.status(403).json({ code: "auth/forbidden-role" });
   };
 }
+
+/** The caller's account when it is an admin's session; undefined for a viewer, a script with the key, nobody. */
+export const adminAccount = (caller: Caller): Account | undefined =>
+  caller.by === "session" && caller.account.role === "admin" ? caller.account : undefined;
 
 /** The admin whose request requireAdmin let through. */
 export const adminOf = (res: Response): Account => res.locals.admin as Account;
@@ -104,8 +110,7 @@ export function sameOrigin(auth: StaffAuth, siteUrl: string): RequestHandler {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
-    const own = `${req.protocol}://${req.get("host")}`;
-    const allowed = origin ? origin === own || origin === site : fetchSite === undefined || fetchSite === "same-origin";
+    const allowed = origin ? isSiteOrigin(req, origin, site) : fetchSite === undefined || fetchSite === "same-origin";
     if (allowed) return next();
     await auth.log.refused(auth.keys.client(req), "request.cross_origin", {
       origin: origin ?? null,
