@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
 import { createAnalytics } from "./analytics/index";
-import { ingestLimits } from "./analytics/ingest-limits";
-import { readAhead } from "./analytics/visit-columns/cache";
+import { ingestLimits } from "./analytics/ingest/ingest-limits";
+import { readAhead } from "./analytics/reports/visit-columns/cache";
 import { defaultVisitRanges } from "./api/analytics";
 import { type AppOptions, createApp } from "./app";
 import { createStaffAuth, type StaffAuth } from "./auth/index";

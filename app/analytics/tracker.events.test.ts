@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseEvents } from "../../server/analytics/events";
+import { parseEvents } from "../../server/analytics/ingest/events";
 import { MAX_UTM } from "./limits";
 
 type Sent = Record<string, unknown>;

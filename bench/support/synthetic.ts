@@ -8,8 +8,8 @@
 import { urlScheme } from "../../app/i18n/url-scheme";
 import { PUBLIC_PATHS } from "../../app/routing/pages";
 import { SERVICE_IDS } from "../../app/services/catalog";
-import type { StoredEvent } from "../../server/analytics/rollup";
-import { pageName } from "../../server/analytics/site-pages";
+import type { StoredEvent } from "../../server/analytics/ingest/rollup";
+import { pageName } from "../../server/analytics/ingest/site-pages";
 import { DAY_MS } from "../../server/analytics/time";
 
 /** Every public page in every language. */

@@ -1,13 +1,13 @@
 import type { Logger } from "../config/logger";
 import type { DatabaseHandle } from "../db/database";
-import { type BufferOptions, EventBuffer } from "./buffer";
-import { issueLeadRef } from "./lead-refs";
-import { prune, type Retention } from "./prune";
-import type { StoredEvent } from "./rollup";
-import { deleteOldSalts, type SaltStore, saltStore } from "./salts";
-import { storeEvents } from "./store";
+import { type BufferOptions, EventBuffer } from "./ingest/buffer";
+import { issueLeadRef } from "./ingest/lead-refs";
+import { prune, type Retention } from "./ingest/prune";
+import type { StoredEvent } from "./ingest/rollup";
+import { deleteOldSalts, type SaltStore, saltStore } from "./ingest/salts";
+import { storeEvents } from "./ingest/store";
+import { limitVisitColumns } from "./reports/visit-columns/cache";
 import { dayOf } from "./time";
-import { limitVisitColumns } from "./visit-columns/cache";
 
 export interface Analytics {
   salts: SaltStore;

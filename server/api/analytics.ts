@@ -8,12 +8,12 @@ import {
   periodRange,
   previousRange,
 } from "../../app/analytics/periods";
-import { breakdown } from "../analytics/breakdown";
-import { exportView } from "../analytics/export";
-import type { Retention } from "../analytics/prune";
-import { analyticsSummary } from "../analytics/summary";
+import type { Retention } from "../analytics/ingest/prune";
+import { breakdown } from "../analytics/reports/breakdown";
+import { exportView } from "../analytics/reports/export";
+import { analyticsSummary } from "../analytics/reports/summary";
+import { warmVisitColumns } from "../analytics/reports/visit-columns/cache";
 import { dayOf } from "../analytics/time";
-import { warmVisitColumns } from "../analytics/visit-columns/cache";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { parseQuery } from "../http/query";

@@ -1,11 +1,11 @@
 import express, { type Request, type Response, Router } from "express";
 import { SITE_URL } from "../../app/config/build";
-import { EventsNotStored } from "../analytics/buffer";
-import { eventOrigin } from "../analytics/event-origin";
-import { eventProperties, parseEvents } from "../analytics/events";
 import type { Analytics } from "../analytics/index";
-import type { IngestLimits } from "../analytics/ingest-limits";
-import { isCounted, requestVisitor } from "../analytics/request-visitor";
+import { EventsNotStored } from "../analytics/ingest/buffer";
+import { eventOrigin } from "../analytics/ingest/event-origin";
+import { eventProperties, parseEvents } from "../analytics/ingest/events";
+import type { IngestLimits } from "../analytics/ingest/ingest-limits";
+import { isCounted, requestVisitor } from "../analytics/ingest/request-visitor";
 import type { RequestKeys } from "../http/request-keys";
 
 export interface EventRouteOptions {

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { liveFigures } from "../analytics/live";
+import { liveFigures } from "../analytics/reports/live";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { type Filter, MAX_FILTERS, parseFilter } from "../../app/analytics/filters";
 import { COMPARISONS, type Comparison, comparisonRange } from "../../app/analytics/periods";
-import type { Retention } from "../analytics/prune";
+import type { Retention } from "../analytics/ingest/prune";
 import { DAY_MS, dayOf } from "../analytics/time";
 import { type PeriodLocals, periodQuery } from "./period";
 

@@ -2,12 +2,12 @@ import "./build-constants";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
-import { demoStart, mulberry32, writeDemo } from "../analytics/demo-data";
 import { dayOf } from "../analytics/time";
 import { readEnv } from "../config/env";
 import { migrate, openDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { CommandError, runCommand } from "./command";
+import { demoStart, mulberry32, writeDemo } from "./demo-data/demo-data";
 
 const USAGE = `Fills the site's database with synthetic visits, for a demonstration of the staff dashboard:
 visits from search, social networks, e-mail, referring sites, campaigns (UTM tags) and direct, in all five

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { buildSettingsSchema } from "../../app/config/build-settings";
-import { DEFAULT_MEMORY_MB, MIN_MEMORY_MB } from "../analytics/visit-columns/memory-bound";
+import { DEFAULT_MEMORY_MB, MIN_MEMORY_MB } from "../analytics/reports/visit-columns/memory-bound";
 
 const port = z.coerce.number().int().min(0).max(65535);
 

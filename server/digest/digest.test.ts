@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_URL } from "../../app/config/build";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
-import { handoverRefs, recordIssuedRefs } from "../analytics/lead-refs";
-import { updateLead } from "../analytics/leads";
-import type { StoredEvent } from "../analytics/rollup";
-import { storeEvents } from "../analytics/store";
+import { handoverRefs, recordIssuedRefs } from "../analytics/ingest/lead-refs";
+import type { StoredEvent } from "../analytics/ingest/rollup";
+import { storeEvents } from "../analytics/ingest/store";
+import { updateLead } from "../analytics/reports/leads";
 import { staffAccounts } from "../auth/accounts";
 import { createLogger } from "../config/logger";
 import { migratedDatabase, testDatabases } from "../db/test-databases";

@@ -1,8 +1,8 @@
 import type { DayRange } from "../../app/analytics/periods";
-import { breakdown } from "../analytics/breakdown";
-import { listLeads } from "../analytics/leads";
-import { analyticsSummary } from "../analytics/summary";
-import type { AnalyticsStore } from "../analytics/visit-filter";
+import { breakdown } from "../analytics/reports/breakdown";
+import { listLeads } from "../analytics/reports/leads";
+import { analyticsSummary } from "../analytics/reports/summary";
+import type { AnalyticsStore } from "../analytics/reports/visit-filter";
 
 /** Rows of each list in the digest. */
 const TOP = 5;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { NEWSLETTER_CONFIRM_DAYS } from "../../app/config/constants";
 import type { Locale } from "../../app/i18n/locales";
 import type { Analytics } from "../analytics/index";
-import type { RequestVisitor } from "../analytics/request-visitor";
+import type { RequestVisitor } from "../analytics/ingest/request-visitor";
 import type { DatabaseHandle } from "../db/database";
 import type { Mailer } from "../mail/index";
 import { confirmationMail } from "./mails";

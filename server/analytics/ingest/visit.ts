@@ -1,0 +1,204 @@
+import { FUNNEL_STEPS, GOALS, type Goal } from "../../../app/analytics/dimensions";
+import { UTM_TAGS } from "../../../app/analytics/limits";
+import { SITE } from "../../../app/config/site";
+import { CONTACT_FORM_ID } from "../../../app/contact/whatsapp";
+import { isServiceId } from "../../../app/services/catalog";
+import type { AnalyticsVisitsTable } from "../../db/schema";
+import { dayOf } from "../time";
+import { localeOfPage, mergedPage } from "./site-pages";
+import { type Attribution, attributionOf, hostOf, type Landing } from "./source";
+
+/** A visit as a flush holds it (times are numbers here). */
+export type Visit = AnalyticsVisitsTable & { started_at: number; last_seen_at: number };
+
+/** What a flush knows of an event when applying it to its visit. */
+export interface VisitEvent {
+  occurred_at: number;
+  name: string;
+  page: string;
+  device: string;
+  country: string;
+  /** The client key of the request that sent it, if known. */
+  client?: string;
+  properties: Record<string, unknown>;
+}
+
+/** Events that show a visitor's own hand: anything but page views, scrolling (which may be the browser's) and time ticks. */
+const PASSIVE = new Set(["page_view", "scroll_depth", "time_on_page", "page_exit"]);
+
+/** Pages (languages merged) that show the contact form. */
+const FORM_PAGES = new Set(["/", "/contact"]);
+const SOCIAL_HOSTS = new Set(SITE.social.flatMap((profile) => (profile.url ? [hostOf(profile.url)] : [])));
+
+const step = (name: (typeof FUNNEL_STEPS)[number]) => FUNNEL_STEPS.indexOf(name) + 1;
+
+/** Landings whose attribution is kept: the most recent referrers, UTM tags and site hosts seen. */
+const MAX_ATTRIBUTIONS = 1000;
+const attributions = new Map<string, Attribution>();
+
+/**
+ * attributionOf, remembered for the last MAX_ATTRIBUTIONS landings with a referrer: the referrer parser
+ * sorts and scans its whole list of known sites on every call (about half a millisecond), and most
+ * visits come from a few referrers. The same landing always has the same attribution.
+ */
+function landingAttribution(landing: Landing, siteHosts: readonly string[]): Attribution {
+  if (!landing.referrer) return attributionOf(landing, siteHosts);
+  const key = JSON.stringify([landing.referrer, ...UTM_TAGS.map((tag) => landing[tag] ?? ""), ...siteHosts]);
+  let attribution = attributions.get(key);
+  if (!attribution) {
+    attribution = attributionOf(landing, siteHosts);
+    if (attributions.size >= MAX_ATTRIBUTIONS) attributions.delete(attributions.keys().next().value ?? "");
+    attributions.set(key, attribution);
+  }
+  return attribution;
+}
+
+export function newVisit(id: string, visitor: string, event: VisitEvent): Visit {
+  return {
+    id,
+    visitor,
+    started_at: event.occurred_at,
+    last_seen_at: event.occurred_at,
+    device: event.device,
+    country: event.country,
+    day: dayOf(event.occurred_at),
+    entry_page: event.page,
+    exit_page: event.page,
+    page_views: 0,
+    engaged: 0,
+    ...attributionOf({}, []),
+    locale: localeOfPage(event.page),
+    service: "",
+    goals: "",
+    funnel: 0,
+    pages: "{}",
+    client: event.client ?? "",
+  };
+}
+
+/** The goal a link click reached, by where the link leads (never by its label). */
+export function linkGoal(url: string, page: string): Goal | null {
+  if (url.startsWith("mailto:")) return mergedPage(page) === "/careers" ? "cv_click" : "email_click";
+  if (url.startsWith("tel:")) return "phone_click";
+  return SOCIAL_HOSTS.has(hostOf(url)) ? "social_click" : null;
+}
+
+function addGoal(visit: Visit, goal: Goal) {
+  const goals = new Set(visit.goals.split(" ").filter(Boolean));
+  goals.add(goal);
+  visit.goals = GOALS.filter((name) => goals.has(name)).join(" ");
+}
+
+function reach(visit: Visit, funnelStep: number) {
+  visit.funnel = Math.max(visit.funnel, funnelStep);
+}
+
+/**
+ * Applies an event to its visit: page views, entry and exit pages and the attribution of the landing
+ * page view, engagement, the service, goals and the contact-form funnel. `siteHosts` are the site's
+ * own host names (a referrer there is no source). Returns the goal reached, if any.
+ */
+export function applyEvent(visit: Visit, event: VisitEvent, siteHosts: readonly string[]): Goal | null {
+  const { name, page, properties } = event;
+  if (!PASSIVE.has(name)) visit.engaged = 1;
+  const merged = mergedPage(page);
+  let goal: Goal | null = null;
+  switch (name) {
+    case "page_view": {
+      if (visit.page_views === 0) {
+        const location = typeof properties.page_location === "string" ? properties.page_location : "";
+        const hosts = location ? [...siteHosts, hostOf(location)] : siteHosts;
+        Object.assign(visit, landingAttribution(properties as Landing, hosts), {
+          entry_page: page,
+          locale: localeOfPage(page),
+        });
+      }
+      visit.page_views += 1;
+      visit.exit_page = page;
+      const pages = JSON.parse(visit.pages) as Record<string, number>;
+      pages[merged] = (pages[merged] ?? 0) + 1;
+      visit.pages = JSON.stringify(pages);
+      const service = merged.match(/^\/services\/([^/]+)$/)?.[1];
+      if (!visit.service && service && isServiceId(service)) visit.service = service;
+      if (FORM_PAGES.has(merged)) reach(visit, step("form_seen"));
+      break;
+    }
+    case "form_interaction":
+      if (properties.form_id === CONTACT_FORM_ID) {
+        reach(visit, step(properties.field_name === "message" ? "message_started" : "form_started"));
+      }
+      break;
+    case "link_click":
+      goal = linkGoal(String(properties.link_url ?? ""), page);
+      break;
+    case "whatsapp_handover":
+      goal = "whatsapp_handover";
+      if (typeof properties.service === "string" && isServiceId(properties.service)) visit.service = properties.service;
+      reach(visit, step("handed_over"));
+      break;
+    case "newsletter_signup":
+      goal = "newsletter_signup";
+      break;
+  }
+  if (goal) addGoal(visit, goal);
+  return goal;
+}
+
+/** A visit with one page view (or none) and nothing the visitor did. */
+export const bounced = (visit: Visit) => visit.page_views <= 1 && visit.engaged === 0;
+
+export type Figures = {
+  visits: number;
+  page_views: number;
+  bounces: number;
+  duration_ms: number;
+  conversions: number;
+};
+
+/** Figures of no visit, with their distinct visitors: where a breakdown row or a day starts counting. */
+export const noFigures = (): Figures & { visitors: number } => ({
+  visits: 0,
+  visitors: 0,
+  page_views: 0,
+  bounces: 0,
+  duration_ms: 0,
+  conversions: 0,
+});
+
+/**
+ * What a visit adds to the breakdown rows of its day: [dimension, value, figures] for every dimension it
+ * has a value of (the dimensions of app/analytics/dimensions.ts, and `funnel`, one row per step reached).
+ */
+export function contributions(visit: Visit): [dimension: string, value: string, figures: Figures][] {
+  const base: Figures = {
+    visits: 1,
+    page_views: visit.page_views,
+    bounces: bounced(visit) ? 1 : 0,
+    duration_ms: visit.last_seen_at - visit.started_at,
+    conversions: visit.goals ? 1 : 0,
+  };
+  const rows: [string, string, Figures][] = [];
+  const single = {
+    source: visit.source,
+    channel: visit.channel,
+    referrer: visit.referrer,
+    utm_source: visit.utm_source,
+    utm_medium: visit.utm_medium,
+    utm_campaign: visit.utm_campaign,
+    utm_content: visit.utm_content,
+    utm_term: visit.utm_term,
+    entry_page: visit.page_views > 0 ? visit.entry_page : "",
+    exit_page: visit.page_views > 0 ? visit.exit_page : "",
+    locale: visit.locale,
+    country: visit.country,
+    device: visit.device,
+    service: visit.service,
+  };
+  for (const [dimension, value] of Object.entries(single)) if (value) rows.push([dimension, value, base]);
+  for (const [page, views] of Object.entries(JSON.parse(visit.pages) as Record<string, number>)) {
+    rows.push(["page", page, { ...base, page_views: views }]);
+  }
+  for (const goal of visit.goals.split(" ").filter(Boolean)) rows.push(["goal", goal, { ...base, conversions: 1 }]);
+  for (const name of FUNNEL_STEPS.slice(0, visit.funnel)) rows.push(["funnel", name, base]);
+  return rows;
+}
