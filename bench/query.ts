@@ -20,7 +20,7 @@ import { storeEvents } from "../server/analytics/ingest/store";
 import { breakdown } from "../server/analytics/reports/breakdown";
 import { listLeads } from "../server/analytics/reports/leads";
 import { analyticsSummary } from "../server/analytics/reports/summary";
-import type { AnalyticsStore } from "../server/analytics/reports/visit-filter";
+import type { AnalyticsStore } from "../server/analytics/reports/view";
 import { dayOf, daysEnding } from "../server/analytics/time";
 import { migrate } from "../server/db/database";
 import { testDatabases } from "../server/db/test-databases";

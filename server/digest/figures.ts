@@ -2,7 +2,7 @@ import type { DayRange } from "../../app/analytics/periods";
 import { breakdown } from "../analytics/reports/breakdown";
 import { listLeads } from "../analytics/reports/leads";
 import { analyticsSummary } from "../analytics/reports/summary";
-import type { AnalyticsStore } from "../analytics/reports/visit-filter";
+import type { AnalyticsStore } from "../analytics/reports/view";
 
 /** Rows of each list in the digest. */
 const TOP = 5;

@@ -7,7 +7,7 @@ import { csvLines } from "../../http/csv";
 import { breakdown } from "./breakdown";
 import { listLeads } from "./leads";
 import { type SummaryView, type ViewFigures, viewFigures } from "./summary";
-import type { AnalyticsStore } from "./visit-filter";
+import type { AnalyticsStore } from "./view";
 
 /** Rows of a breakdown exported at most: every value the dashboard can page through. */
 const MAX_ROWS = 1000;

@@ -2,8 +2,8 @@ import type { Selectable } from "kysely";
 import type { Lead } from "../../../app/admin/types";
 import type { LeadStatus } from "../../../app/analytics/dimensions";
 import type { LeadsTable } from "../../db/schema";
-import { viewLeads } from "./breakdown";
-import type { AnalyticsStore, View } from "./visit-filter";
+import { readerFor } from "./reader";
+import type { AnalyticsStore, View } from "./view";
 
 /** Leads shown at most in one list (newest first). */
 const MAX_LEADS = 500;
@@ -28,7 +28,7 @@ function leadOf(row: Selectable<LeadsTable>): Lead {
 /** The leads of a view (its days and filters), newest first; or the one lead with a code, whenever it was created. */
 export async function listLeads(store: AnalyticsStore, query: View | { ref: string }): Promise<Lead[]> {
   const select =
-    "ref" in query ? store.db.selectFrom("leads").where("ref", "=", query.ref) : await viewLeads(store, query);
+    "ref" in query ? store.db.selectFrom("leads").where("ref", "=", query.ref) : await readerFor(store, query).leads();
   const rows = await select.selectAll().orderBy("created_at", "desc").orderBy("ref").limit(MAX_LEADS).execute();
   return rows.map(leadOf);
 }

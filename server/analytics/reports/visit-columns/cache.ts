@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { type DayRange, daysIn, everyDay } from "../../../../app/analytics/periods";
 import type { Database } from "../../../db/schema";
 import { DAY_MS, dayOf } from "../../time";
-import type { AnalyticsStore } from "../visit-filter";
+import type { AnalyticsStore } from "../view";
 import { loadSegment } from "./load";
 import { DEFAULT_MEMORY_MB } from "./memory-bound";
 import type { DaySegment } from "./segment";

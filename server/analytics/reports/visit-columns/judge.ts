@@ -1,7 +1,7 @@
 import { AUTOMATED_RULE, JUDGED_DIMENSIONS, type JudgedDimension } from "../../../../app/analytics/automated";
 import type { DayRange } from "../../../../app/analytics/periods";
 import { type JudgedVisit, looksAutomated } from "../automated";
-import type { AnalyticsStore } from "../visit-filter";
+import type { AnalyticsStore } from "../view";
 import { OPEN_DAY_MS, scanVisitColumns, visitWrites } from "./cache";
 import type { DaySegment } from "./segment";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AnalyticsStore } from "../visit-filter";
+import type { AnalyticsStore } from "../view";
 import { type DaySegment, SINGLE_DIMENSIONS, segmentOf, type VisitRow } from "./segment";
 
 /**

@@ -1,60 +1,24 @@
-import { TRAFFIC_DIMENSION } from "../../../../app/analytics/automated";
 import { type Dimension, FUNNEL_STEPS, type FunnelStep, GOALS } from "../../../../app/analytics/dimensions";
 import type { Filter } from "../../../../app/analytics/filters";
 import { noFigures } from "../../ingest/visit";
-import type { GroupRow } from "../visit-reports";
+import type { GroupRow } from "../figures";
+import { kindOf, type SuspectMarks, type Test } from "../filters/meaning";
 import type { SuspectedValues } from "./judge";
-import { type DaySegment, goalMask, SINGLE_DIMENSIONS, type SingleDimension } from "./segment";
+import { type DaySegment, SINGLE_DIMENSIONS, type SingleDimension } from "./segment";
 
 /**
  * The reports of a filtered view, computed from the visit columns. Every figure means what the rollup's
- * figure of the same name means (server/analytics/visit.ts `contributions`): visitors are distinct
+ * figure of the same name means (server/analytics/ingest/visit.ts `contributions`): visitors are distinct
  * pseudonyms, which change daily, so a visitor counts once per day; a visit bounced with at most one page
  * view and nothing its visitor did; a conversion is a visit that reached a goal.
  */
 
-/** Whether the visit in row `row` of a segment passes a filter whose value is coded `code` in the segment's day. */
-type Test = (segment: DaySegment, row: number, code: number) => boolean;
-
 const isSingle = (dimension: Dimension): dimension is SingleDimension =>
   (SINGLE_DIMENSIONS as readonly string[]).includes(dimension);
 
-/** Whether the visit viewed the page coded `code`. */
-function viewed(segment: DaySegment, row: number, code: number) {
-  for (let at = segment.pageStart[row] ?? 0, end = segment.pageStart[row + 1] ?? 0; at < end; at++) {
-    if (segment.pageCode[at] === code) return true;
-  }
-  return false;
-}
-
-/**
- * Per code of one day, whether the rule of automated traffic marks that source or referrer over the view's
- * range: the suspected values in the day's own codes, filled for each day a traffic filter is set on.
- */
-interface SuspectMarks {
-  source: Uint8Array;
-  referrer: Uint8Array;
-}
-
-/**
- * The test a filter sets on a visit: its value is (or is not) the filter's; entry and exit pages only with
- * page views; its source or referrer is (or is not) one the rule of automated traffic marks (`marks`).
- */
+/** The test a filter sets on a visit: its kind's test (filters/meaning.ts), or its negation. */
 function testOf({ dimension, negated, value }: Filter, marks: SuspectMarks): Test {
-  let holds: Test;
-  if (dimension === TRAFFIC_DIMENSION) {
-    holds = (segment, row) =>
-      marks.source[segment.single.source[row] ?? 0] === 1 || marks.referrer[segment.single.referrer[row] ?? 0] === 1;
-  } else if (dimension === "page") {
-    holds = viewed;
-  } else if (dimension === "goal") {
-    const bit = goalMask(value);
-    holds = (segment, row) => bit !== 0 && ((segment.goals[row] ?? 0) & bit) !== 0;
-  } else {
-    const pagesOnly = dimension === "entry_page" || dimension === "exit_page";
-    holds = (segment, row, code) =>
-      segment.single[dimension][row] === code && (!pagesOnly || (segment.pageViews[row] ?? 0) > 0);
-  }
+  const holds = kindOf(dimension).test(value, marks);
   return negated ? (segment, row, code) => !holds(segment, row, code) : holds;
 }
 

@@ -1,0 +1,17 @@
+import type { Kysely } from "kysely";
+import type { Filter } from "../../../app/analytics/filters";
+import type { DayRange } from "../../../app/analytics/periods";
+import type { Dialect } from "../../db/database";
+import type { Database } from "../../db/schema";
+
+/** What the reports read: the database and its dialect (a few SQL functions differ). */
+export interface AnalyticsStore {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+/** A range of days and the filters that narrow its visits: what every report of a view reads. */
+export interface View {
+  range: DayRange;
+  filters: readonly Filter[];
+}
