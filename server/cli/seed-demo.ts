@@ -7,7 +7,9 @@ import { readEnv } from "../config/env";
 import { migrate, openDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { CommandError, runCommand } from "./command";
-import { demoStart, mulberry32, writeDemo } from "./demo-data/demo-data";
+import { demoStart } from "./demo-data/events";
+import { mulberry32 } from "./demo-data/random";
+import { writeDemo } from "./demo-data/write";
 
 const USAGE = `Fills the site's database with synthetic visits, for a demonstration of the staff dashboard:
 visits from search, social networks, e-mail, referring sites, campaigns (UTM tags) and direct, in all five

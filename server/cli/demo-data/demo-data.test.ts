@@ -12,16 +12,11 @@ import { analyticsSummary } from "../../analytics/reports/summary";
 import { dayOf, daysEnding } from "../../analytics/time";
 import { type DatabaseHandle, migrate, openDatabase } from "../../db/database";
 import { migratedDatabase, testDatabases } from "../../db/test-databases";
-import {
-  DEMO_PAGES,
-  type DemoOptions,
-  demoEvents,
-  demoLeadOutcome,
-  demoPageTitle,
-  demoStart,
-  mulberry32,
-  writeDemo,
-} from "./demo-data";
+import { type DemoOptions, demoEvents, demoStart } from "./events";
+import { demoLeadOutcome } from "./outcomes";
+import { mulberry32 } from "./random";
+import { DEMO_PAGES, demoPageTitle } from "./site-traffic";
+import { writeDemo } from "./write";
 
 /** 15:00 in Jakarta on Wednesday 2026-03-18: 14 days of data from 2026-03-05. */
 const NOW = Date.parse("2026-03-18T08:00:00Z");

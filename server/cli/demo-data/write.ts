@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import { handoverRefs, recordIssuedRefs } from "../../analytics/ingest/lead-refs";
+import { storeEvents } from "../../analytics/ingest/store";
+import { updateLead } from "../../analytics/reports/leads";
+import type { Dialect } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { type DemoOptions, demoEvents } from "./events";
+import { type DemoLeadOutcome, demoLeadOutcomes } from "./outcomes";
+
+/**
+ * The writer of synthetic visits for a demonstration of the staff dashboard (`npm run seed:demo`): plausible traffic of
+ * a Jakarta agency's site, made of the events the site's tracker sends (and the newsletter sign-ups the
+ * server records), from a seeded generator so that the same seed always gives the same data. Visits come
+ * from search engines, social networks, webmail, referring sites, campaigns with UTM tags, or directly;
+ * some bounce, some reach goals, some hand the contact form over to WhatsApp and become leads, of which
+ * staff later mark some won or lost.
+ */
+
+/**
+ * Writes the demo through the site's own write path (raw events, visits, rollups, leads), a day at a
+ * time, then records the outcome of its older leads as staff would. Returns what it wrote.
+ */
+export async function writeDemo(
+  database: { db: Kysely<Database>; dialect: Dialect },
+  options: DemoOptions,
+): Promise<{ events: number; leads: number; won: number; lost: number }> {
+  const store = storeEvents(database.db, database.dialect);
+  const outcomes: DemoLeadOutcome[] = [];
+  let events = 0;
+  let leads = 0;
+  for (const batch of demoEvents(options)) {
+    await recordIssuedRefs(database.db, handoverRefs(batch));
+    await store(batch);
+    events += batch.length;
+    leads += batch.filter((event) => event.name === "whatsapp_handover").length;
+    outcomes.push(...demoLeadOutcomes(batch, options.now));
+  }
+  for (const { ref, status, value, at } of outcomes) await updateLead(database, ref, { status, value }, at);
+  const won = outcomes.filter((outcome) => outcome.status === "won").length;
+  return { events, leads, won, lost: outcomes.length - won };
+}
