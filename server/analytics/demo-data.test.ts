@@ -4,8 +4,8 @@ import { CHANNELS, DIMENSIONS, GOALS } from "../../app/analytics/dimensions";
 import { LOCALES } from "../../app/i18n/locales";
 import { urlScheme } from "../../app/i18n/url-scheme";
 import { PUBLIC_PATHS } from "../../app/routing/pages";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { type DatabaseHandle, migrate, openDatabase } from "../db/database";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { breakdown } from "./breakdown";
 import {
   DEMO_PAGES,

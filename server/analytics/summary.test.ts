@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Filter } from "../../app/analytics/filters";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import type { StoredEvent } from "./rollup";
 import { storeEvents } from "./store";
 import { analyticsSummary } from "./summary";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_URL } from "../../app/config/build";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { handoverRefs, recordIssuedRefs } from "../analytics/lead-refs";
 import { updateLead } from "../analytics/leads";
 import type { StoredEvent } from "../analytics/rollup";
 import { storeEvents } from "../analytics/store";
 import { staffAccounts } from "../auth/accounts";
 import { createLogger } from "../config/logger";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { createMailer } from "../mail/index";
 import { weeklyDigests } from "./index";
 
