@@ -89,10 +89,6 @@ describe("bad input to pages", () => {
     });
     expect(large.status).toBe(413);
     expect(JSON.parse(large.body)).toEqual(apiError("request/too-large"));
-    // Refused before any routing, and still in the API's shape.
-    const encoding = await request("/api/%ZZ");
-    expect(encoding.status).toBe(400);
-    expect(JSON.parse(encoding.body)).toEqual(apiError("request/malformed-url"));
   });
 
   it("still answers after all of that", async () => {
