@@ -23,7 +23,7 @@ import { analyticsSummary } from "../server/analytics/reports/summary";
 import type { AnalyticsStore } from "../server/analytics/reports/view";
 import { dayOf, daysEnding } from "../server/analytics/time";
 import { migrate } from "../server/db/database";
-import { testDatabases } from "../server/db/test-databases";
+import { testDatabases } from "../tests/support/test-databases";
 import { median, writeSection } from "./support/report";
 import { LEAD_EVERY, syntheticEvent } from "./support/synthetic";
 

@@ -1,10 +1,12 @@
 import type { Dimension, LeadStatus } from "~/analytics/dimensions";
+import { type ApiError, readApiError } from "~/api-error";
 import type { Locale } from "~/i18n/locales";
 import type { StaffRole } from "./roles";
 import type {
   AnalyticsSummary,
   AuthAvailability,
   Breakdown,
+  ComparisonRefusal,
   DigestSetting,
   InvitationSent,
   Lead,
@@ -33,10 +35,7 @@ export class SessionEndedError extends Error {
   }
 }
 
-async function codeOf(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
-  return typeof body?.code === "string" ? body.code : undefined;
-}
+const codeOf = async (response: Response) => (await readApiError(response))?.code;
 
 /** A write of the staff area: same-origin, so the browser's Origin header passes the server's check. */
 export const sendJson = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) =>
@@ -90,19 +89,22 @@ export async function signOut(): Promise<void> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
 }
 
-/** A staff request the server refused for what it asked (400, 404...): its status, and what it named as the problem. */
+/** A staff request the server refused for what it asked (400, 404...): its status, and the error it answered. */
 export class RequestFailedError extends Error {
   constructor(
     readonly status: number,
-    readonly problem?: string,
-    /** The answer's JSON, for refusals that say more than their problem (see server/api/view.ts). */
-    readonly body?: Record<string, unknown>,
+    /** The answer's error (docs/decisions/028), when it gave one: its code, message and details. */
+    readonly refusal?: ApiError,
   ) {
     super(`HTTP ${status}`);
   }
+
+  get code(): string | undefined {
+    return this.refusal?.code;
+  }
 }
 
-/** A filtered view compared with days before the visits kept (server/api/view.ts `ComparisonRefusal`). */
+/** A filtered view compared with days before the visits kept (the details of a `ComparisonRefusal`). */
 export interface ComparedBeforeVisits {
   visitsFrom: string;
   comparedFrom: string;
@@ -110,8 +112,9 @@ export interface ComparedBeforeVisits {
 
 /** What a refusal says of a comparison reaching back before the visits kept, or null for any other. */
 export function comparedBeforeVisits(error: unknown): ComparedBeforeVisits | null {
-  if (!(error instanceof RequestFailedError) || error.body?.reason !== "compared_before_visits") return null;
-  const { visitsFrom, compared } = error.body as { visitsFrom?: unknown; compared?: { from?: unknown } };
+  if (!(error instanceof RequestFailedError) || error.refusal?.reason !== "compared-before-visits") return null;
+  // Read with care all the same: the answer is the server's word, not a type.
+  const { visitsFrom, compared } = error.refusal as Partial<ComparisonRefusal>;
   return typeof visitsFrom === "string" && typeof compared?.from === "string"
     ? { visitsFrom, comparedFrom: compared.from }
     : null;
@@ -123,18 +126,14 @@ const SESSION_KEPT = new Set(["auth/invalid-origin", "auth/forbidden-role"]);
 /**
  * The JSON of a staff API answer; a session the server ended is a SessionEndedError. A write refused for
  * its origin or for the account's role (403) ended no session: it fails like any other refused request,
- * its code as the problem.
+ * its code as the refusal's.
  */
 export async function staffOk(response: Response): Promise<Response> {
   if (response.status === 401 || response.status === 403) {
     const code = (await codeOf(response.clone())) ?? "auth/unauthenticated";
     if (!SESSION_KEPT.has(code)) throw new SessionEndedError(code);
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    const problem = body?.problem ?? body?.code;
-    throw new RequestFailedError(response.status, typeof problem === "string" ? problem : undefined, body ?? undefined);
-  }
+  if (!response.ok) throw new RequestFailedError(response.status, await readApiError(response));
   return response;
 }
 

@@ -321,3 +321,14 @@ export interface DigestSetting {
   /** Whether this server sends mail at all (SMTP_URL). */
   mail: boolean;
 }
+
+/**
+ * The details of a 400 `analytics/invalid-period` for a filtered view compared with days the visit rows no
+ * longer hold (server/api/view.ts): `visitsFrom` is the first day filters reach, `compared` the range asked
+ * for; the dashboard words them in the staff member's language.
+ */
+export interface ComparisonRefusal {
+  reason: "compared-before-visits";
+  visitsFrom: string;
+  compared: { from: string; to: string };
+}

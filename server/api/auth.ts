@@ -4,8 +4,9 @@ import type { AuthAvailability, AuthStatus, SecondFactorNeeded } from "../../app
 import { emailSchema } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
+import { sendError, tooManyAttempts } from "../http/api-error";
 import { isLocalhost } from "../http/localhost";
-import { completeSignIn, refuse, signedIn, tooMany } from "./sign-in";
+import { completeSignIn, signedIn } from "./sign-in";
 
 /** The body's shape only; what the fields hold is checked one by one, each with its own code. */
 const credentials = z.object({ email: z.unknown().optional(), password: z.unknown().optional() });
@@ -14,7 +15,7 @@ const credentials = z.object({ email: z.unknown().optional(), password: z.unknow
  * Staff sign-in (DESIGN §5): POST /auth/login and /auth/logout, GET /auth/session (the user or null)
  * and GET /auth/status (whether sign-in is available, which the staff page checks before offering the
  * form; SPEC §3's diagnostics for signed-in staff).
- * Failures answer `{code}` as SPEC §8 names them; the page turns codes into messages. A right password of
+ * Failures answer the API's error shape (docs/decisions/028) with the codes SPEC §8 names; the page turns codes into messages. A right password of
  * an account with a second factor starts no session: it answers the factors to choose from and a cookie for
  * the second step (server/api/second-factor.ts).
  */
@@ -26,16 +27,16 @@ export function authRoutes(auth: StaffAuth): Router {
   });
 
   router.post("/auth/login", async (req: Request, res) => {
-    if (!req.is("application/json")) return refuse(res, 415, "auth/invalid-request");
+    if (!req.is("application/json")) return sendError(res, 415, "auth/invalid-request");
     const body = credentials.safeParse(req.body);
-    if (!body.success) return refuse(res, 400, "auth/invalid-request");
+    if (!body.success) return sendError(res, 400, "auth/invalid-request");
     const email = emailSchema.safeParse(body.data.email);
-    if (!email.success) return refuse(res, 400, "auth/invalid-email");
+    if (!email.success) return sendError(res, 400, "auth/invalid-email");
     const { password } = body.data;
-    if (typeof password !== "string" || password.length === 0) return refuse(res, 400, "auth/missing-password");
+    if (typeof password !== "string" || password.length === 0) return sendError(res, 400, "auth/missing-password");
 
     const attempt = await auth.limits.attempt(email.data, auth.keys.client(req), auth.browserCookie.read(req));
-    if (!attempt.allowed) return tooMany(res, attempt.retryAfter);
+    if (!attempt.allowed) return tooManyAttempts(res, attempt.retryAfter);
 
     const found = await auth.accounts.find(email.data);
     const account = found && auth.usable(found) ? found : undefined;
@@ -48,7 +49,7 @@ export function authRoutes(auth: StaffAuth): Router {
     } catch (error) {
       if (!(error instanceof PasswordChecksBusy)) throw error;
       await attempt.abandoned();
-      return tooMany(res, new Date(Date.now() + 1000));
+      return tooManyAttempts(res, new Date(Date.now() + 1000));
     }
     if (!account || !matches || account.disabled) {
       // Checked, and not signed in: the attempt counts.
@@ -58,12 +59,12 @@ export function authRoutes(auth: StaffAuth): Router {
         // The operator sees it; the answer is a wrong password's unless AUTH_DISTINCT_ERRORS, as any other
         // would tell whoever typed it that the password is right.
         await auth.log.record("auth.sign_in_refused", { email: account.email, reason: "user-disabled" });
-        if (auth.distinctErrors) return refuse(res, 403, "auth/user-disabled");
-        return refuse(res, 401, "auth/invalid-credential");
+        if (auth.distinctErrors) return sendError(res, 403, "auth/user-disabled");
+        return sendError(res, 401, "auth/invalid-credential");
       }
       const reason = account ? "wrong-password" : "user-not-found";
       await auth.log.record("auth.sign_in_failed", account ? { email: account.email, reason } : { reason });
-      return refuse(res, 401, auth.distinctErrors ? `auth/${reason}` : "auth/invalid-credential");
+      return sendError(res, 401, auth.distinctErrors ? `auth/${reason}` : "auth/invalid-credential");
     }
 
     const methods = await auth.twoFactor.methods(account.id);

@@ -4,6 +4,7 @@ import type { DigestSetting } from "../../app/admin/types";
 import { LOCALES } from "../../app/i18n/locales";
 import { requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
+import { invalidRequest, sendError } from "../http/api-error";
 import type { Mailer } from "../mail/index";
 
 const change = z.object({ enabled: z.boolean(), locale: z.enum(LOCALES) });
@@ -20,7 +21,7 @@ export function digestRoutes(auth: StaffAuth, mailer: Mailer): Router {
     // A preference of a person: a script with the API key has none.
     const caller = await auth.caller(req);
     if (caller.by !== "session") {
-      res.status(401).json({ code: "auth/unauthenticated" });
+      sendError(res, 401, "auth/unauthenticated");
       return;
     }
     res.locals.account = caller.account;
@@ -37,7 +38,7 @@ export function digestRoutes(auth: StaffAuth, mailer: Mailer): Router {
   router.patch("/account/digest", async (req, res) => {
     const parsed = change.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ error: "invalid_setting" });
+      invalidRequest(res, parsed.error);
       return;
     }
     const locale = parsed.data.enabled ? parsed.data.locale : null;

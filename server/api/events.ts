@@ -6,6 +6,7 @@ import { eventOrigin } from "../analytics/ingest/event-origin";
 import { eventProperties, parseEvents } from "../analytics/ingest/events";
 import type { IngestLimits } from "../analytics/ingest/ingest-limits";
 import { isCounted, requestVisitor } from "../analytics/ingest/request-visitor";
+import { sendError } from "../http/api-error";
 import type { RequestKeys } from "../http/request-keys";
 
 export interface EventRouteOptions {
@@ -45,10 +46,8 @@ export function eventRoutes(analytics: Analytics, { limits, keys, countryHeader 
   const admitted = async (req: Request, res: Response, count: number) => {
     const refused = await limits.admit(keys.client(req), count);
     if (!refused) return true;
-    res
-      .set("Retry-After", String(refused.retryAfterS))
-      .status(429)
-      .json({ error: "rate_limited", limit: refused.limit });
+    res.set("Retry-After", String(refused.retryAfterS));
+    sendError(res, 429, "request/too-many", { limit: refused.limit });
     return false;
   };
 
@@ -57,7 +56,7 @@ export function eventRoutes(analytics: Analytics, { limits, keys, countryHeader 
     if (dropped(req, res)) return;
     const parsed = parseEvents(req.body);
     if (!parsed.ok) {
-      res.status(400).json({ error: "invalid_events", issues: parsed.issues });
+      sendError(res, 400, "request/invalid", { issues: parsed.issues });
       return;
     }
     if (!(await admitted(req, res, parsed.events.length))) return;
@@ -75,7 +74,8 @@ export function eventRoutes(analytics: Analytics, { limits, keys, countryHeader 
       );
     } catch (error) {
       if (!(error instanceof EventsNotStored)) throw error;
-      res.set("Retry-After", "10").status(503).json({ error: "events_not_stored" });
+      res.set("Retry-After", "10");
+      sendError(res, 503, "analytics/events-not-stored");
       return;
     }
     res.status(202).json({ accepted: parsed.events.length });

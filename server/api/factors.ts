@@ -10,8 +10,8 @@ import { sessionId } from "../auth/sessions";
 import type { SecondFactorMethod } from "../auth/two-factor/index";
 import { MAX_PASSKEY_NAME } from "../auth/two-factor/passkeys";
 import { relyingParty } from "../auth/two-factor/relying-party";
+import { sendError, tooManyAttempts } from "../http/api-error";
 import { passkeyRegistration } from "./passkey-answers";
-import { refuse, tooMany } from "./sign-in";
 
 /** The current password, or a code of the account's app or a recovery code: what removing a factor asks for. */
 const proof = z.object({
@@ -40,9 +40,9 @@ export function factorRoutes(auth: StaffAuth): Router {
 
   /** Parses the body with `schema`, or answers 400 (415 for another type than JSON). */
   function parsed<T>(req: Request, res: Response, schema: z.ZodType<T>): T | undefined {
-    if (!req.is("application/json")) return void refuse(res, 415, "auth/invalid-request");
+    if (!req.is("application/json")) return void sendError(res, 415, "auth/invalid-request");
     const result = schema.safeParse(req.body);
-    if (!result.success) return void refuse(res, 400, "auth/invalid-request");
+    if (!result.success) return void sendError(res, 400, "auth/invalid-request");
     return result.data;
   }
 
@@ -51,13 +51,13 @@ export function factorRoutes(auth: StaffAuth): Router {
     const given = parsed(req, res, proof);
     if (!given) return false;
     if (given.password === undefined && given.code === undefined) {
-      refuse(res, 400, "auth/proof-required");
+      sendError(res, 400, "auth/proof-required");
       return false;
     }
     const client = auth.keys.client(req);
     const attempt = await auth.secondFactorAttempt(req, account);
     if (!attempt.allowed) {
-      tooMany(res, attempt.retryAfter);
+      tooManyAttempts(res, attempt.retryAfter);
       return false;
     }
     const { password, code = "" } = given;
@@ -70,7 +70,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     } catch (error) {
       if (!(error instanceof PasswordChecksBusy)) throw error;
       await attempt.abandoned();
-      tooMany(res, new Date(Date.now() + 1000));
+      tooManyAttempts(res, new Date(Date.now() + 1000));
       return false;
     }
     if (ok) {
@@ -79,7 +79,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     }
     await attempt.failed();
     await auth.log.record("auth.second_factor_failed", { email: account.email, method: "confirmation" });
-    refuse(res, 400, password !== undefined ? "auth/wrong-password" : "auth/invalid-code");
+    sendError(res, 400, password !== undefined ? "auth/wrong-password" : "auth/invalid-code");
     return false;
   }
 
@@ -105,7 +105,7 @@ export function factorRoutes(auth: StaffAuth): Router {
   router.post("/auth/factors/totp", async (_req, res) => {
     const account = accountOf(res);
     const setUp = await factors.totp.setUp(account.id, account.email);
-    if (!setUp) return refuse(res, 409, "auth/totp-active");
+    if (!setUp) return sendError(res, 409, "auth/totp-active");
     const qrCode = await QRCode.toDataURL(setUp.uri, { errorCorrectionLevel: "M", margin: 1, width: 240 });
     res.json({ ...setUp, qrCode });
   });
@@ -115,10 +115,10 @@ export function factorRoutes(auth: StaffAuth): Router {
     const body = parsed(req, res, code);
     if (!body) return;
     const attempt = await auth.secondFactorAttempt(req, account);
-    if (!attempt.allowed) return tooMany(res, attempt.retryAfter);
+    if (!attempt.allowed) return tooManyAttempts(res, attempt.retryAfter);
     if (!(await factors.totp.confirm(account.id, body.code))) {
       await attempt.failed();
-      return refuse(res, 400, "auth/invalid-code");
+      return sendError(res, 400, "auth/invalid-code");
     }
     await attempt.succeeded();
     await changed(account, "auth.second_factor_added", "totp");
@@ -127,7 +127,7 @@ export function factorRoutes(auth: StaffAuth): Router {
 
   router.post("/auth/factors/totp/remove", async (req, res) => {
     const account = accountOf(res);
-    if (!(await factors.totp.active(account.id))) return refuse(res, 404, "auth/no-such-factor");
+    if (!(await factors.totp.active(account.id))) return sendError(res, 404, "auth/no-such-factor");
     if (!(await proven(req, res, account))) return;
     await factors.totp.remove(account.id);
     await factors.settleRemoval(account.id);
@@ -137,7 +137,7 @@ export function factorRoutes(auth: StaffAuth): Router {
 
   router.post("/auth/factors/recovery-codes", async (req, res) => {
     const account = accountOf(res);
-    if (!(await factors.hasFactor(account.id))) return refuse(res, 409, "auth/no-second-factor");
+    if (!(await factors.hasFactor(account.id))) return sendError(res, 409, "auth/no-second-factor");
     if (!(await proven(req, res, account))) return;
     const recoveryCodes = await factors.recovery.replace(account.id);
     await auth.log.record("auth.recovery_codes_replaced", { email: account.email });
@@ -148,7 +148,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     const account = accountOf(res);
     const rp = relyingParty(req, auth.siteUrl);
     const token = auth.cookie.read(req);
-    if (!rp || !token) return refuse(res, 409, "auth/passkey-unavailable");
+    if (!rp || !token) return sendError(res, 409, "auth/passkey-unavailable");
     const options = await factors.passkeys.registrationOptions(account, rp);
     await factors.challenges.put("staff_sessions", sessionId(token), options.challenge);
     res.json(options);
@@ -162,7 +162,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     const token = auth.cookie.read(req);
     const challenge = token ? await factors.challenges.take("staff_sessions", sessionId(token)) : undefined;
     if (!rp || !challenge || !(await factors.passkeys.register(account.id, body.name, body.response, challenge, rp))) {
-      return refuse(res, 400, "auth/passkey-failed");
+      return sendError(res, 400, "auth/passkey-failed");
     }
     await changed(account, "auth.second_factor_added", "passkey");
     res.status(201).json({ recoveryCodes: (await factors.firstRecoveryCodes(account.id)) ?? null });
@@ -173,7 +173,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     const body = parsed(req, res, rename);
     if (!body) return;
     if (!(await factors.passkeys.rename(account.id, req.params.id, body.name))) {
-      return refuse(res, 404, "auth/no-such-factor");
+      return sendError(res, 404, "auth/no-such-factor");
     }
     res.status(204).end();
   });
@@ -181,7 +181,7 @@ export function factorRoutes(auth: StaffAuth): Router {
   router.post("/auth/factors/passkeys/:id/remove", async (req, res) => {
     const account = accountOf(res);
     const listed = await factors.passkeys.list(account.id);
-    if (!listed.some((key) => key.id === req.params.id)) return refuse(res, 404, "auth/no-such-factor");
+    if (!listed.some((key) => key.id === req.params.id)) return sendError(res, 404, "auth/no-such-factor");
     if (!(await proven(req, res, account))) return;
     await factors.passkeys.remove(account.id, req.params.id);
     await factors.settleRemoval(account.id);
@@ -194,7 +194,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     const body = parsed(req, res, requirement);
     if (!body) return;
     // An admin who must set up a factor may do only that (decision 022), not turn the requirement off to escape it.
-    if (await factors.mustEnrol(account.id)) return refuse(res, 403, "auth/second-factor-required");
+    if (await factors.mustEnrol(account.id)) return sendError(res, 403, "auth/second-factor-required");
     await factors.setting.setRequired(body.required);
     await auth.log.record("auth.second_factor_requirement_changed", { email: account.email, required: body.required });
     res.status(204).end();

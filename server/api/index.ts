@@ -1,10 +1,10 @@
-import express, { type ErrorRequestHandler, Router } from "express";
+import express, { Router } from "express";
 import type { Analytics } from "../analytics/index";
 import { sameOrigin } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import type { Logger } from "../config/logger";
 import type { SecurityConfig } from "../config/security-config";
-import { errorStatus } from "../http/errors";
+import { apiErrors, apiNotFound } from "../http/api-error";
 import type { Mailer } from "../mail/index";
 import type { NewsletterConsent } from "../newsletter/consent";
 import { analyticsRoutes } from "./analytics";
@@ -24,17 +24,6 @@ import { staffRoutes } from "./staff";
 
 /** What POST /api/events needs besides the analytics: its limits and the CDN country header. */
 export type IngestOptions = Omit<EventRouteOptions, "keys">;
-
-/** Errors become JSON: a client's mistake keeps its 4xx, anything else is a logged 500 without details. */
-function apiErrors(logger: Logger): ErrorRequestHandler {
-  return (error: { type?: string }, req, res, _next) => {
-    const status = errorStatus(error);
-    if (status >= 500) logger.error({ err: error, path: req.path }, "api error");
-    const message =
-      status === 413 ? "Request body too large" : status === 400 && error.type ? "Malformed request body" : undefined;
-    res.status(status).json({ error: message ?? (status < 500 ? "Bad request" : "Internal error") });
-  };
-}
 
 export function apiRouter({
   auth,
@@ -80,9 +69,8 @@ export function apiRouter({
   api.use(leadRoutes(auth, analytics.retention));
   api.use(securityRoutes(auth, analytics.retention.rollupDays));
   api.use(newsletterRoutes(auth, analytics, ingest.countryHeader, newsletter, mailer));
-  api.use((_req, res) => {
-    res.status(404).json({ error: "Not found" });
-  });
+  // Every answer of the API is JSON, its errors in one shape (docs/decisions/028).
+  api.use(apiNotFound);
   api.use(apiErrors(logger));
   return api;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { displayNameProblem } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH } from "../auth/passwords";
+import { issuesOf, sendError } from "../http/api-error";
 import { type InvitationRefusal, InvitationRefused } from "../staff/invitations";
 
 const acceptance = z.strictObject({
@@ -29,8 +30,8 @@ const STATUS: Record<InvitationRefusal, number> = {
 /**
  * POST /auth/invitation {token, displayName, password}: the invitee of a pending invitation makes their
  * account (201 with its e-mail address), then signs in as anyone does. Refusals answer
- * `{code: "invitation/<reason>"}`, with `problem` for a weak password; a name with control characters is
- * `invitation/invalid-name` (400).
+ * `invitation/<reason>` (docs/decisions/028), a weak password's with what is wrong with it as its message;
+ * a name with control characters is `invitation/invalid-name` (400).
  */
 export function invitationRoutes(auth: StaffAuth): Router {
   const router = Router();
@@ -41,7 +42,9 @@ export function invitationRoutes(auth: StaffAuth): Router {
       const invalidName = parsed.error.issues.some(
         (issue) => issue.code === "custom" && issue.path[0] === "displayName",
       );
-      res.status(400).json({ code: invalidName ? "invitation/invalid-name" : "invitation/invalid-request" });
+      sendError(res, 400, invalidName ? "invitation/invalid-name" : "invitation/invalid-request", {
+        issues: issuesOf(parsed.error),
+      });
       return;
     }
     const { token, ...chosen } = parsed.data;
@@ -55,9 +58,8 @@ export function invitationRoutes(auth: StaffAuth): Router {
       res.status(201).json({ email: account.email });
     } catch (error) {
       if (!(error instanceof InvitationRefused)) throw error;
-      res.status(STATUS[error.reason]).json({
-        code: `invitation/${error.reason}`,
-        ...(error.problem && { problem: error.problem }),
+      sendError(res, STATUS[error.reason], `invitation/${error.reason}`, {
+        ...(error.problem && { message: error.problem }),
       });
     }
   });

@@ -6,6 +6,7 @@ import type { Retention } from "../analytics/ingest/prune";
 import { listLeads, updateLead } from "../analytics/reports/leads";
 import { requireAdmin, requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
+import { invalidRequest, sendError } from "../http/api-error";
 import { type ViewLocals, viewQuery } from "./view";
 
 const change = z.strictObject({
@@ -13,9 +14,6 @@ const change = z.strictObject({
   /** The project's value in IDR; null clears it. */
   value: z.number().int().min(0).max(1e15).nullable().optional(),
 });
-
-const issuesOf = (error: z.ZodError) =>
-  error.issues.map((issue) => ({ field: issue.path.join(".") || "(body)", message: issue.message }));
 
 /**
  * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to, and filters: see view.ts)
@@ -30,7 +28,7 @@ export function leadRoutes(auth: StaffAuth, retention: Retention): Router {
     if (typeof req.query.ref !== "string") return next();
     const ref = normalizeLeadRef(req.query.ref);
     if (!ref) {
-      res.status(400).json({ error: "invalid_ref" });
+      sendError(res, 400, "leads/invalid-ref");
       return;
     }
     res.json({ leads: await listLeads(store, { ref }) });
@@ -42,12 +40,12 @@ export function leadRoutes(auth: StaffAuth, retention: Retention): Router {
     const ref = normalizeLeadRef(String(req.params.ref));
     const parsed = change.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ error: "invalid_lead_change", issues: issuesOf(parsed.error) });
+      invalidRequest(res, parsed.error);
       return;
     }
     const lead = ref ? await updateLead(store, ref, parsed.data) : null;
     if (!lead) {
-      res.status(404).json({ error: "unknown_lead" });
+      sendError(res, 404, "leads/unknown-lead");
       return;
     }
     res.json(lead);

@@ -10,6 +10,7 @@ import { homePage, sitePage } from "../analytics/ingest/site-pages";
 import { dayOf } from "../analytics/time";
 import { adminAccount, adminOf, requireAdmin, requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
+import { issuesOf, sendError } from "../http/api-error";
 import { csvLines } from "../http/csv";
 import { parseQuery } from "../http/query";
 import { limitRequests } from "../http/rate-limit";
@@ -140,7 +141,7 @@ export function newsletterRoutes(
   router.delete("/newsletter/subscribers/:email", requireAdmin(auth), async (req, res) => {
     const parsed = address.safeParse(req.params.email);
     if (!parsed.success) {
-      res.status(400).json({ error: "invalid_email" });
+      sendError(res, 400, "newsletter/invalid-email");
       return;
     }
     const result = await db.transaction().execute(async (trx) => {
@@ -148,7 +149,7 @@ export function newsletterRoutes(
       return trx.deleteFrom("newsletter_subscriptions").where("email", "=", parsed.data).executeTakeFirst();
     });
     if (Number(result.numDeletedRows) === 0) {
-      res.status(404).json({ error: "unknown_subscriber" });
+      sendError(res, 404, "newsletter/unknown-subscriber");
       return;
     }
     // Who removed an address, and when; the address itself is gone for good, from the log too.
@@ -158,11 +159,11 @@ export function newsletterRoutes(
   router.post("/newsletter/issues", requireStaff(auth), requireAdmin(auth), async (req, res) => {
     const parsed = issueSchema.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ error: "invalid_newsletter" });
+      sendError(res, 400, "newsletter/invalid-issue", { issues: issuesOf(parsed.error) });
       return;
     }
     if (!mailer.enabled) {
-      res.status(503).json({ error: "mail_off" });
+      sendError(res, 503, "newsletter/mail-off");
       return;
     }
     const recipients = await sendNewsletter(db, mailer, parsed.data);
@@ -179,12 +180,12 @@ export function newsletterRoutes(
     async (req, res) => {
       const parsed = subscription.safeParse(req.body);
       if (!parsed.success) {
-        res.status(400).json({ error: "invalid_email" });
+        sendError(res, 400, "newsletter/invalid-email");
         return;
       }
       if (!mailer.enabled) {
         // Double opt-in needs mail (DESIGN §6b): without SMTP_URL nobody is signed up.
-        res.status(503).json({ error: "newsletter_unavailable" });
+        sendError(res, 503, "newsletter/unavailable");
         return;
       }
       const { email, locale } = parsed.data;
@@ -201,7 +202,7 @@ export function newsletterRoutes(
   router.post("/newsletter/confirm", linkLimit, linkForm, async (req, res) => {
     const form = linkFormSchema.safeParse(req.body);
     if (!form.success) {
-      res.status(400).json({ error: "invalid_link" });
+      sendError(res, 400, "newsletter/invalid-link");
       return;
     }
     const { token, locale } = form.data;
@@ -212,7 +213,7 @@ export function newsletterRoutes(
   router.post("/newsletter/unsubscribe", linkLimit, linkForm, async (req, res) => {
     const token = req.query.token ?? req.body?.token;
     if (!isTokenShaped(token)) {
-      res.status(400).json({ error: "invalid_link" });
+      sendError(res, 400, "newsletter/invalid-link");
       return;
     }
     const removed = await consent.unsubscribe(token);

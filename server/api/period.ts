@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { z } from "zod";
 import { type DayRange, daysIn, PERIODS, type Period, periodRange } from "../../app/analytics/periods";
 import { dayOf, startOfDay } from "../analytics/time";
+import { sendError } from "../http/api-error";
 
 const day = z
   .string()
@@ -32,7 +33,10 @@ export function periodQuery(maxDays: number): RequestHandler {
   return (req, res, next) => {
     const today = dayOf(Date.now());
     const refuse = (problem: string) =>
-      res.status(400).json({ error: "invalid_period", problem, allowed: [...PERIODS, "custom (from, to)"] });
+      sendError(res, 400, "analytics/invalid-period", {
+        message: problem,
+        allowed: [...PERIODS, "custom (from, to)"],
+      });
     const isCustom = "from" in req.query || "to" in req.query;
     const parsed = isCustom ? custom.safeParse(req.query) : named.safeParse(req.query);
     if (!parsed.success) {

@@ -4,8 +4,9 @@ import type { StaffAuth } from "../auth/index";
 import type { SecondFactorMethod } from "../auth/two-factor/index";
 import { pendingId } from "../auth/two-factor/pending-sign-ins";
 import { relyingParty } from "../auth/two-factor/relying-party";
+import { sendError, tooManyAttempts } from "../http/api-error";
 import { passkeyAssertion } from "./passkey-answers";
-import { completeSignIn, refuse, tooMany } from "./sign-in";
+import { completeSignIn } from "./sign-in";
 
 const step = z.discriminatedUnion("method", [
   z.object({ method: z.literal("totp"), code: z.string().max(20) }),
@@ -33,13 +34,13 @@ export function secondFactorRoutes(auth: StaffAuth): Router {
     const account = accountId ? await auth.accounts.findById(accountId) : undefined;
     if (!token || !account || !auth.usable(account)) {
       auth.pendingCookie.clear(res);
-      refuse(res, 401, "auth/second-factor-expired");
+      sendError(res, 401, "auth/second-factor-expired");
       return undefined;
     }
     if (account.disabled) {
       await factors.pending.end(token);
       auth.pendingCookie.clear(res);
-      refuse(res, 403, "auth/user-disabled");
+      sendError(res, 403, "auth/user-disabled");
       return undefined;
     }
     return { token, account };
@@ -59,33 +60,33 @@ export function secondFactorRoutes(auth: StaffAuth): Router {
     if (!found) return;
     const rp = relyingParty(req, auth.siteUrl);
     if (!rp || (await factors.passkeys.count(found.account.id)) === 0)
-      return refuse(res, 409, "auth/passkey-unavailable");
+      return sendError(res, 409, "auth/passkey-unavailable");
     const options = await factors.passkeys.authenticationOptions(found.account.id, rp);
     await factors.challenges.put("staff_pending_sign_ins", pendingId(found.token), options.challenge);
     res.json(options);
   });
 
   router.post("/auth/second-factor", async (req, res) => {
-    if (!req.is("application/json")) return refuse(res, 415, "auth/invalid-request");
+    if (!req.is("application/json")) return sendError(res, 415, "auth/invalid-request");
     const body = step.safeParse(req.body);
-    if (!body.success) return refuse(res, 400, "auth/invalid-request");
+    if (!body.success) return sendError(res, 400, "auth/invalid-request");
     const found = await waiting(req, res);
     if (!found) return;
     const { token, account } = found;
     const method: SecondFactorMethod = body.data.method;
 
     const attempt = await auth.secondFactorAttempt(req, account);
-    if (!attempt.allowed) return tooMany(res, attempt.retryAfter);
+    if (!attempt.allowed) return tooManyAttempts(res, attempt.retryAfter);
     if (!(await check(req, account.id, token, body.data))) {
       const limits = await attempt.failed();
       if (limits.length > 0) {
         await auth.log.record("auth.too_many_attempts", { email: account.email, limits, step: "second-factor" });
       }
       await auth.log.record("auth.second_factor_failed", { email: account.email, method });
-      return refuse(res, 401, method === "passkey" ? "auth/passkey-failed" : "auth/invalid-code");
+      return sendError(res, 401, method === "passkey" ? "auth/passkey-failed" : "auth/invalid-code");
     }
     // One completion per waiting sign-in, however many requests arrive with its cookie.
-    if (!(await factors.pending.end(token))) return refuse(res, 401, "auth/second-factor-expired");
+    if (!(await factors.pending.end(token))) return sendError(res, 401, "auth/second-factor-expired");
     await attempt.succeeded();
     auth.pendingCookie.clear(res);
     await completeSignIn(auth, req, res, account, auth.limits.knownBrowserCookie(account.email), method);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import express, { Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { sendError } from "../http/api-error";
 import { limitRequests } from "../http/rate-limit";
 import type { RequestKeys } from "../http/request-keys";
 import type { SecurityLog } from "../security/log";
@@ -26,14 +27,14 @@ export function securityLogRoutes(db: Kysely<Database>, log: SecurityLog, keys: 
     async (req, res) => {
       const mediaType = (req.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
       if (mediaType !== "application/json" && !REPORT_TYPES.includes(mediaType)) {
-        res.status(415).json({ error: "unsupported_media_type", accepted: ["application/json", ...REPORT_TYPES] });
+        sendError(res, 415, "request/unsupported-media-type", { accepted: ["application/json", ...REPORT_TYPES] });
         return;
       }
       const raw: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (mediaType === "application/json") {
         const checksum = createHash("sha256").update(raw).digest("hex");
         if (req.get("x-security-checksum")?.toLowerCase() !== checksum) {
-          res.status(400).json({ error: "invalid_checksum" });
+          sendError(res, 400, "security/invalid-checksum");
           return;
         }
       }
@@ -41,12 +42,12 @@ export function securityLogRoutes(db: Kysely<Database>, log: SecurityLog, keys: 
       try {
         body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
       } catch {
-        res.status(400).json({ error: "malformed_body" });
+        sendError(res, 400, "request/malformed-body");
         return;
       }
       const parsed = parseReports(mediaType, body);
       if (!parsed.ok) {
-        res.status(400).json({ error: "invalid_report", issues: parsed.issues });
+        sendError(res, 400, "request/invalid", { issues: parsed.issues });
         return;
       }
       for (const report of parsed.reports) await log.record(report.type, report.details);

@@ -4,16 +4,6 @@ import { type Account, toUser } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import type { SecondFactorMethod } from "../auth/two-factor/index";
 
-export function refuse(res: Response, status: number, code: string) {
-  res.status(status).json({ code });
-}
-
-/** 429 with the seconds until `retryAt` (at least one). */
-export function tooMany(res: Response, retryAt: Date) {
-  res.set("Retry-After", String(Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000))));
-  refuse(res, 429, "auth/too-many-requests");
-}
-
 /** What the staff page learns of a signed-in account: SPEC §3's user, and whether it must set up a second factor. */
 export async function signedIn(auth: StaffAuth, account: Account): Promise<SignedIn> {
   return { user: toUser(account), mustEnrol: await auth.twoFactor.mustEnrol(account.id) };

@@ -1,4 +1,4 @@
-import { type Response, Router } from "express";
+import { Router } from "express";
 import { z } from "zod";
 import { STAFF_ROLES } from "../../app/admin/roles";
 import type { InvitationSent, PendingInvitation, StaffMember, StaffOverview } from "../../app/admin/types";
@@ -8,6 +8,7 @@ import { urlScheme } from "../../app/i18n/url-scheme";
 import { type Account, emailSchema } from "../auth/accounts";
 import { adminOf, requireAdmin, requireStaff } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
+import { issuesOf, sendError } from "../http/api-error";
 import type { Mailer } from "../mail/index";
 import type { Invitation } from "../staff/invitations";
 import { invitationMail } from "../staff/mails";
@@ -39,10 +40,6 @@ const pendingOf = (invitation: Invitation): PendingInvitation => ({
   expiresAt: iso(invitation.expires_at),
 });
 
-function refuse(res: Response, status: number, code: string) {
-  res.status(status).json({ code });
-}
-
 /**
  * Staff management for admins (docs/decisions/023): GET /staff lists the accounts and pending invitations;
  * POST /staff/invitations {email, role, locale} invites in the admin's language: the link is mailed, or with
@@ -69,9 +66,9 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
 
   router.post("/staff/invitations", async (req, res) => {
     const parsed = invite.safeParse(req.body);
-    if (!parsed.success) return refuse(res, 400, "staff/invalid-request");
+    if (!parsed.success) return sendError(res, 400, "staff/invalid-request", { issues: issuesOf(parsed.error) });
     const { email, role, locale } = parsed.data;
-    if (await auth.accounts.find(email)) return refuse(res, 409, "staff/account-exists");
+    if (await auth.accounts.find(email)) return sendError(res, 409, "staff/account-exists");
     const admin = adminOf(res);
     const origin = req.get("origin") ?? siteUrl;
     const linkOf = (token: string) =>
@@ -96,7 +93,7 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
   router.delete("/staff/invitations/:id", async (req, res) => {
     const parsed = id.safeParse(req.params.id);
     const revoked = parsed.success ? await auth.invitations.revoke(parsed.data) : undefined;
-    if (!revoked) return refuse(res, 404, "staff/unknown-invitation");
+    if (!revoked) return sendError(res, 404, "staff/unknown-invitation");
     await auth.log.record("staff.invitation_revoked", { by: adminOf(res).email, email: revoked.email });
     res.status(204).end();
   });
@@ -104,7 +101,7 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
   router.patch("/staff/accounts/:id", async (req, res) => {
     const account = id.safeParse(req.params.id);
     const parsed = change.safeParse(req.body);
-    if (!parsed.success) return refuse(res, 400, "staff/invalid-request");
+    if (!parsed.success) return sendError(res, 400, "staff/invalid-request", { issues: issuesOf(parsed.error) });
     const by = adminOf(res).email;
     try {
       if (!account.success) throw new StaffChangeRefused("unknown-account");
@@ -117,7 +114,7 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
       res.json(memberOf(changed));
     } catch (error) {
       if (!(error instanceof StaffChangeRefused)) throw error;
-      refuse(res, error.reason === "last-admin" ? 409 : 404, `staff/${error.reason}`);
+      sendError(res, error.reason === "last-admin" ? 409 : 404, `staff/${error.reason}`);
     }
   });
 
@@ -130,7 +127,7 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
       res.json({ ended: sessions });
     } catch (error) {
       if (!(error instanceof StaffChangeRefused)) throw error;
-      refuse(res, 404, `staff/${error.reason}`);
+      sendError(res, 404, `staff/${error.reason}`);
     }
   });
 

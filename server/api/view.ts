@@ -1,8 +1,10 @@
 import type { RequestHandler } from "express";
+import type { ComparisonRefusal } from "../../app/admin/types";
 import { type Filter, MAX_FILTERS, parseFilter } from "../../app/analytics/filters";
 import { COMPARISONS, type Comparison, comparisonRange } from "../../app/analytics/periods";
 import type { Retention } from "../analytics/ingest/prune";
 import { DAY_MS, dayOf } from "../analytics/time";
+import { type ApiErrorCode, sendError } from "../http/api-error";
 import { type PeriodLocals, periodQuery } from "./period";
 
 /** A view of the analytics: its period (see period.ts), its filters and what it is compared with. */
@@ -24,24 +26,24 @@ export const firstVisitDay = (retention: Retention) => dayOf(Date.now() - retent
  */
 export function viewQuery(retention: Retention): RequestHandler[] {
   const views: RequestHandler = (req, res, next) => {
-    const refuse = (error: string, problem: string) => void res.status(400).json({ error, problem });
+    const refuse = (code: ApiErrorCode, problem: string) => sendError(res, 400, code, { message: problem });
     const texts = asList(req.query.filter);
-    if (texts.length > MAX_FILTERS) return refuse("invalid_filter", `more than ${MAX_FILTERS} filters`);
+    if (texts.length > MAX_FILTERS) return refuse("analytics/invalid-filter", `more than ${MAX_FILTERS} filters`);
     const filters: Filter[] = [];
     for (const text of texts) {
-      if (typeof text !== "string") return refuse("invalid_filter", "filter is not dimension:value");
+      if (typeof text !== "string") return refuse("analytics/invalid-filter", "filter is not dimension:value");
       const filter = parseFilter(text);
-      if ("problem" in filter) return refuse("invalid_filter", filter.problem);
+      if ("problem" in filter) return refuse("analytics/invalid-filter", filter.problem);
       filters.push(filter);
     }
     const compare = req.query.compare ?? "previous";
     if (!COMPARISONS.includes(compare as Comparison)) {
-      return refuse("invalid_compare", `compare is one of ${COMPARISONS.join(", ")}`);
+      return refuse("analytics/invalid-compare", `compare is one of ${COMPARISONS.join(", ")}`);
     }
     const { range } = res.locals as PeriodLocals;
     const first = firstVisitDay(retention);
     if (filters.length > 0 && range.from < first) {
-      return refuse("invalid_period", `filters reach back ${retention.eventDays} days, to ${first}`);
+      return refuse("analytics/invalid-period", `filters reach back ${retention.eventDays} days, to ${first}`);
     }
     Object.assign(res.locals, { filters, comparison: compare as Comparison });
     next();
@@ -50,33 +52,18 @@ export function viewQuery(retention: Retention): RequestHandler[] {
 }
 
 /**
- * The refusal of a filtered view compared with days the visit rows no longer hold (summary and export,
- * which read the comparison): 400 `invalid_period`, naming the limit and the compared days, rather than
- * figures compared with missing visits. `visitsFrom` is the first day filters reach, `compared` the range
- * asked for; the dashboard words them in the staff member's language.
+ * After viewQuery: refuses a filtered view whose compared range reaches back before the visit rows kept
+ * (summary and export, which read the comparison): 400 `analytics/invalid-period` with the details of
+ * ComparisonRefusal, rather than figures compared with missing visits.
  */
-export interface ComparisonRefusal {
-  error: "invalid_period";
-  problem: string;
-  reason: "compared_before_visits";
-  visitsFrom: string;
-  compared: { from: string; to: string };
-}
-
-/** After viewQuery: refuses a filtered view whose compared range reaches back before the visit rows kept. */
 export function comparedWithinVisits(retention: Retention): RequestHandler {
   return (_req, res, next) => {
     const { range, filters, comparison } = res.locals as ViewLocals;
     const compared = comparisonRange(range, comparison);
     const first = firstVisitDay(retention);
     if (filters.length === 0 || !compared || compared.from >= first) return next();
-    const refusal: ComparisonRefusal = {
-      error: "invalid_period",
-      problem: `filters reach back ${retention.eventDays} days, to ${first}, and the compared range starts ${compared.from}`,
-      reason: "compared_before_visits",
-      visitsFrom: first,
-      compared,
-    };
-    res.status(400).json(refusal);
+    const problem = `filters reach back ${retention.eventDays} days, to ${first}, and the compared range starts ${compared.from}`;
+    const refusal: ComparisonRefusal = { reason: "compared-before-visits", visitsFrom: first, compared };
+    sendError(res, 400, "analytics/invalid-period", { message: problem, ...refusal });
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { staffAccounts } from "./accounts";
 
 const PASSWORD = "a long enough password";

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { sendError } from "../http/api-error";
 import { withoutAddresses } from "../http/request-log";
 import { isSiteOrigin } from "../http/site-origin";
 import type { Account } from "./accounts";
@@ -20,13 +21,13 @@ export function requireStaff(auth: StaffAuth): RequestHandler {
     if (caller.by === "key") {
       if (caller.valid) return next();
       await auth.log.refused(auth.keys.client(req), "request.api_key_refused", { path: loggedPath(req) });
-      res.status(401).json({ code: "auth/invalid-api-key" });
+      sendError(res, 401, "auth/invalid-api-key");
       return;
     }
     const session = await enabledSession(auth, caller, req, res);
     if (!session) return;
     if (await auth.twoFactor.mustEnrol(session.account.id)) {
-      res.status(403).json({ code: "auth/second-factor-required" });
+      sendError(res, 403, "auth/second-factor-required");
       return;
     }
     next();
@@ -42,7 +43,7 @@ export function requireSignedIn(auth: StaffAuth): RequestHandler {
     res.set("Cache-Control", "no-store");
     const caller = await auth.caller(req);
     if (caller.by === "key") {
-      res.status(401).json({ code: "auth/unauthenticated" });
+      sendError(res, 401, "auth/unauthenticated");
       return;
     }
     const session = await enabledSession(auth, caller, req, res);
@@ -60,12 +61,12 @@ async function enabledSession(
   res: Response,
 ): Promise<Extract<Caller, { by: "session" }> | undefined> {
   if (caller.by === "nobody") {
-    res.status(401).json({ code: "auth/unauthenticated" });
+    sendError(res, 401, "auth/unauthenticated");
     return undefined;
   }
   if (caller.account.disabled) {
     await auth.log.record("auth.disabled_account_session", { account: caller.account.email, path: loggedPath(req) });
-    res.status(403).json({ code: "auth/user-disabled" });
+    sendError(res, 403, "auth/user-disabled");
     return undefined;
   }
   return caller;
@@ -88,7 +89,7 @@ export function requireAdmin(auth: StaffAuth): RequestHandler {
       account: caller.by === "session" ? caller.account.email : "api-key",
       path: loggedPath(req),
     });
-    res.status(403).json({ code: "auth/forbidden-role" });
+    sendError(res, 403, "auth/forbidden-role");
   };
 }
 
@@ -117,6 +118,6 @@ export function sameOrigin(auth: StaffAuth, siteUrl: string): RequestHandler {
       fetchSite: fetchSite ?? null,
       path: loggedPath(req),
     });
-    res.status(403).json({ code: "auth/invalid-origin" });
+    sendError(res, 403, "auth/invalid-origin");
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { requestKeys } from "../http/request-keys";
 import { type Attempt, LOGIN_LIMITS, loginLimits } from "./login-limits";
 

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { type Kysely, type Migration, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../tests/support/test-databases";
 import { type DatabaseHandle, migrate, openDatabase } from "./database";
 import { migrations } from "./migrations";
-import { testDatabases } from "./test-databases";
 
 /** The application's migrations plus one more, written once with the schema builder as theirs are. */
 const fixtureMigrations: Record<string, Migration> = {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_URL } from "../../app/config/build";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { handoverRefs, recordIssuedRefs } from "../analytics/ingest/lead-refs";
 import type { StoredEvent } from "../analytics/ingest/rollup";
 import { storeEvents } from "../analytics/ingest/store";
 import { updateLead } from "../analytics/reports/leads";
 import { staffAccounts } from "../auth/accounts";
 import { createLogger } from "../config/logger";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { createMailer } from "../mail/index";
 import { weeklyDigests } from "./index";
 

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { type Options, rateLimit, type Store } from "express-rate-limit";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
+import { sendError } from "./api-error";
 import type { RequestKeys } from "./request-keys";
 
 const PRUNE_EVERY_MS = 60_000;
@@ -133,7 +134,7 @@ export function limitRequests(
     store: new DatabaseRateLimitStore(db, name),
     keyGenerator: keys.client,
     handler: (_req, res) => {
-      res.status(429).json({ error: "rate_limited" });
+      sendError(res, 429, "request/too-many");
     },
   });
 }

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { type ApiErrorCode, sendError } from "./api-error";
 
 /**
  * Bounds of a request's path, far beyond any path of the site (the longest are under 60 characters and 4
@@ -18,17 +19,26 @@ function separators(path: string, limit: number): number {
   return count;
 }
 
+/**
+ * Refuses a request before any routing: under /api in the API's error shape (docs/decisions/028), as every
+ * answer of the API is JSON; elsewhere in a short plain text.
+ */
+function refuse(req: Request, res: Response, status: number, code: ApiErrorCode, text: string): void {
+  if (req.path === "/api" || req.path.startsWith("/api/")) sendError(res, status, code);
+  else res.status(status).type("text/plain").send(text);
+}
+
 /** Paths that are too long, too deep or cannot be decoded are answered before any router tries to. */
 export const rejectBadPaths: RequestHandler = (req, res, next) => {
   const path = req.path;
-  if (path.length > MAX_PATH_LENGTH) return void res.status(414).type("text/plain").send("URI Too Long");
+  if (path.length > MAX_PATH_LENGTH) return refuse(req, res, 414, "request/uri-too-long", "URI Too Long");
   if (separators(path, MAX_PATH_SEGMENTS) > MAX_PATH_SEGMENTS) {
-    return void res.status(404).type("text/plain").send("Not Found");
+    return refuse(req, res, 404, "request/not-found", "Not Found");
   }
   try {
     decodeURIComponent(path);
   } catch {
-    return void res.status(400).type("text/plain").send("Bad Request: malformed URL encoding");
+    return refuse(req, res, 400, "request/malformed-url", "Bad Request: malformed URL encoding");
   }
   next();
 };
@@ -55,7 +65,7 @@ export const rejectInvalidHost: RequestHandler = (req, res, next) => {
     isValidHost(host) &&
     (forwarded === undefined || forwarded.split(",").every((entry) => isValidHost(entry.trim())));
   if (valid) return next();
-  res.status(400).type("text/plain").send("Bad Request: invalid Host header");
+  refuse(req, res, 400, "request/invalid-host", "Bad Request: invalid Host header");
 };
 
 /** Pages only answer GET and HEAD (OPTIONS says so); the API routes its own methods. */

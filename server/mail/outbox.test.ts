@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { createLogger } from "../config/logger";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { type MailOutbox, type MailTransport, mailOutbox, type OutgoingMail } from "./outbox";
 import { smtpTransport } from "./transport";
 

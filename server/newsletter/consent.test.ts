@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { createAnalytics } from "../analytics/index";
 import { dayOf } from "../analytics/time";
 import { createLogger } from "../config/logger";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { createMailer } from "../mail/index";
 import { newsletterConsent } from "./consent";
 import { recentUnsubscribes } from "./unsubscribes";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import type { DropLog } from "../config/drop-log";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { securityLog } from "./log";
 import { REFUSALS_PER_CLIENT } from "./refusals";
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ApiIssue } from "../../app/api-error";
+import { issuesOf } from "../http/api-error";
 
 /** What a report becomes in the security log. */
 export interface LoggedReport {
@@ -55,10 +57,10 @@ const reportingApi = z
   )
   .max(20);
 
-export type ParsedReports = { ok: true; reports: LoggedReport[] } | { ok: false; issues: string[] };
+export type ParsedReports = { ok: true; reports: LoggedReport[] } | { ok: false; issues: ApiIssue[] };
 
-const problems = (error: z.ZodError) =>
-  error.issues.slice(0, 5).map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
+/** The first few problems: a report is small, and a hostile one need not fill the answer. */
+const problems = (error: z.ZodError) => issuesOf(error).slice(0, 5);
 
 /** Reads a POST /api/security/log body of the given media type into what the log stores. */
 export function parseReports(mediaType: string, body: unknown): ParsedReports {

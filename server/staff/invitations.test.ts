@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_INVITATION_HOURS } from "../../app/config/constants";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { staffAccounts } from "../auth/accounts";
 import { verifyPassword } from "../auth/passwords";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { InvitationRefused, staffInvitations } from "./invitations";
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { staffAccounts } from "../auth/accounts";
 import { staffSessions } from "../auth/sessions";
-import { migratedDatabase, testDatabases } from "../db/test-databases";
 import { StaffChangeRefused, staffManagement } from "./management";
 
 const PASSWORD = "a long enough password";

@@ -200,9 +200,13 @@ describe("the lead analytics", () => {
     expect(await lead.locator("[data-status]").textContent()).toBe("Open");
 
     // A refused save is said, and nothing changes.
-    await page.route("**/api/leads/*", (route) => route.fulfill({ status: 500, json: { error: "down" } }), {
-      times: 1,
-    });
+    await page.route(
+      "**/api/leads/*",
+      (route) => route.fulfill({ status: 500, json: { error: { code: "server/internal-error", message: "down" } } }),
+      {
+        times: 1,
+      },
+    );
     await lead.getByRole("combobox", { name: `Status of ${LEAD}` }).selectOption("won");
     await lead.getByRole("textbox", { name: `Value (IDR) of ${LEAD}` }).fill("150.000.000");
     await lead.getByRole("button", { name: `Save ${LEAD}` }).click();

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
+import { expectErrorShape } from "../support/api-error";
 import { queryDatabase } from "../support/database";
 import { issuedLeadRef } from "../support/lead-refs";
 import { storeSubscribers } from "../support/newsletter";
@@ -352,7 +353,7 @@ afterAll(async () => {
 
 describe("generated requests to every endpoint", () => {
   it.each(ENDPOINTS)(
-    `%s %s: ${RUNS} requests, never a 5xx, and the server still answers`,
+    `%s %s: ${RUNS} requests, never a 5xx, errors in the API's shape, and the server still answers`,
     async (method, path) => {
       const statuses = new Map<number, number>();
       const failures: string[] = [];
@@ -365,9 +366,17 @@ describe("generated requests to every endpoint", () => {
           body: request.body,
           redirect: "manual",
         });
-        await response.arrayBuffer();
+        const body = await response.text();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status >= 500) failures.push(replayable(request, response.status));
+        // Every refusal of the API is JSON in its one error shape (a HEAD answer has no body to check).
+        else if (request.path.startsWith("/api/") && request.method !== "HEAD") {
+          try {
+            expectErrorShape(response.status, response.headers.get("content-type"), body);
+          } catch (error) {
+            failures.push(`${replayable(request, response.status)}: ${(error as Error).message}`);
+          }
+        }
       });
       expect(failures).toEqual([]);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AnalyticsSummary } from "../../app/admin/types";
 import { addDays } from "../../app/analytics/periods";
 import { dayOf } from "../../server/analytics/time";
+import { apiError } from "../support/api-error";
 import { signedInServer } from "../support/staff";
 
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -16,7 +17,7 @@ describe("the analytics API", () => {
     for (const path of ["/api/analytics/summary?period=7d", "/api/analytics/export?period=7d"]) {
       const response = await fetch(staff.server.url + path);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ code: "auth/unauthenticated" });
+      expect(await response.json()).toEqual(apiError("auth/unauthenticated"));
     }
   });
 
@@ -56,9 +57,9 @@ describe("the analytics API", () => {
     for (const [query, problem] of Object.entries(refused)) {
       const response = await staffGet(`/api/analytics/summary?${query}`);
       expect(response.status, query).toBe(400);
-      const body = (await response.json()) as { error: string; problem: string };
-      expect(body.error, query).toBe("invalid_period");
-      if (problem !== "invalid") expect(body.problem, query).toBe(problem);
+      const body: unknown = await response.json();
+      expect(body, query).toEqual(apiError("analytics/invalid-period", { allowed: expect.any(Array) }));
+      if (problem !== "invalid") expect(body, query).toMatchObject({ error: { message: problem } });
     }
     for (const path of ["/api/analytics/breakdown?dimension=source&", "/api/leads?", "/api/security/summary?"]) {
       expect((await staffGet(`${path}period=yesterday`)).status, path).toBe(200);
@@ -69,21 +70,21 @@ describe("the analytics API", () => {
   it("takes filters and a comparison, and names what is wrong with them", async () => {
     const today = dayOf(Date.now());
     const refused = {
-      "filter=colour:red": ["invalid_filter", 'filter names an unknown dimension "colour"'],
-      "filter=source": ["invalid_filter", 'filter "source" is not dimension:value or dimension!:value'],
-      "filter=source!:": ["invalid_filter", "filter on source names no value"],
+      "filter=colour:red": ["analytics/invalid-filter", 'filter names an unknown dimension "colour"'],
+      "filter=source": ["analytics/invalid-filter", 'filter "source" is not dimension:value or dimension!:value'],
+      "filter=source!:": ["analytics/invalid-filter", "filter on source names no value"],
       [Array.from({ length: 11 }, (_, n) => `filter=source:${n}`).join("&")]: [
-        "invalid_filter",
+        "analytics/invalid-filter",
         "more than 10 filters",
       ],
-      "compare=decade": ["invalid_compare", "compare is one of previous, year, none"],
+      "compare=decade": ["analytics/invalid-compare", "compare is one of previous, year, none"],
       // Filters read the visit rows, kept 400 days (ANALYTICS_RETENTION_DAYS).
       [`from=${addDays(today, -500)}&to=${today}&filter=channel:search`]: [
-        "invalid_period",
+        "analytics/invalid-period",
         expect.stringMatching(/^filters reach back 400 days/),
       ],
     };
-    for (const [query, [error, problem]] of Object.entries(refused)) {
+    for (const [query, [code, problem]] of Object.entries(refused)) {
       for (const path of [
         "/api/analytics/summary",
         "/api/analytics/breakdown",
@@ -94,7 +95,7 @@ describe("the analytics API", () => {
           `${path}?${query.startsWith("from") ? "" : "period=7d&"}${query}&dimension=page`,
         );
         expect(response.status, `${path} ${query}`).toBe(400);
-        expect(await response.json(), `${path} ${query}`).toEqual({ error, problem });
+        expect(await response.json(), `${path} ${query}`).toEqual({ error: { code, message: problem } });
       }
     }
     const filtered = (await (
@@ -138,11 +139,13 @@ describe("the analytics API", () => {
         const response = await staffGet(`${path}?${query}&filter=channel:search`);
         expect(response.status, `${path} ${query}`).toBe(400);
         expect(await response.json(), `${path} ${query}`).toEqual({
-          error: "invalid_period",
-          problem: `filters reach back 400 days, to ${visitsFrom}, and the compared range starts ${compared.from}`,
-          reason: "compared_before_visits",
-          visitsFrom,
-          compared,
+          error: {
+            code: "analytics/invalid-period",
+            message: `filters reach back 400 days, to ${visitsFrom}, and the compared range starts ${compared.from}`,
+            reason: "compared-before-visits",
+            visitsFrom,
+            compared,
+          },
         });
       }
       // Without filters the rollups answer; the panels and the leads read no comparison; nor does compare=none.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityEntry, LiveFigures } from "../../app/admin/types";
 import { openDatabase } from "../../server/db/database";
+import { apiError } from "../support/api-error";
 import { queryDatabase } from "../support/database";
 import { signedInServer } from "../support/staff";
 
@@ -50,7 +51,7 @@ describe("GET /api/analytics/live", () => {
   it("answers 401 without a staff session; staff get it uncached, with no period asked", async () => {
     const refused = await fetch(`${staff.server.url}/api/analytics/live`);
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ code: "auth/unauthenticated" });
+    expect(await refused.json()).toEqual(apiError("auth/unauthenticated"));
     const answer = await fetch(`${staff.server.url}/api/analytics/live`, { headers: { cookie: staff.cookie } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiError, errorCode } from "../support/api-error";
 import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 import { cookieOf, createStaff, login, STAFF, sessionCookieOf, signIn, withStaffAccounts } from "../support/staff";
@@ -83,7 +84,7 @@ describe("staff sign-in", () => {
       for (const cookie of [undefined, `__Host-session=${"A".repeat(43)}`, "__Host-session=' OR 1=1 --"]) {
         const response = await get(server, path, cookie);
         expect(response.status, `${path} ${cookie}`).toBe(401);
-        expect(await response.json()).toEqual({ code: "auth/unauthenticated" });
+        expect(await response.json()).toEqual(apiError("auth/unauthenticated"));
       }
     }
   });
@@ -92,8 +93,8 @@ describe("staff sign-in", () => {
     const unknown = await login(server, { email: "nobody@example.com", password: STAFF.password });
     const wrong = await login(server, { email: STAFF.email, password: "not the password at all" });
     expect([unknown.status, wrong.status]).toEqual([401, 401]);
-    expect(await unknown.json()).toEqual({ code: "auth/invalid-credential" });
-    expect(await wrong.json()).toEqual({ code: "auth/invalid-credential" });
+    expect(await unknown.json()).toEqual(apiError("auth/invalid-credential"));
+    expect(await wrong.json()).toEqual(apiError("auth/invalid-credential"));
     await withStaffAccounts(server, async (accounts) => {
       // The wrong password above counts as one failure; a success clears it for the next tests.
       await signIn(server);
@@ -118,8 +119,8 @@ describe("staff sign-in", () => {
     for (const [body, status, code] of cases) {
       const response = await login(server, body);
       expect(response.status, JSON.stringify(body)).toBe(status);
-      const answer = (await response.json()) as { code?: string };
-      if (code) expect(answer.code, JSON.stringify(body)).toBe(code);
+      const answer: unknown = await response.json();
+      if (code) expect(errorCode(answer), JSON.stringify(body)).toBe(code);
     }
     const form = await fetch(`${server.url}/api/auth/login`, {
       method: "POST",
@@ -164,7 +165,7 @@ describe("staff sign-in", () => {
     for (const headers of foreign) {
       const response = await login(server, STAFF, headers);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ code: "auth/invalid-origin" });
+      expect(await response.json()).toEqual(apiError("auth/invalid-origin"));
     }
     expect((await login(server, STAFF, { origin: server.url })).status).toBe(200);
     const cookie = await signIn(server);
@@ -205,14 +206,14 @@ describe("a disabled account", () => {
     for (const path of STAFF_ENDPOINTS) {
       const response = await get(server, path, cookie);
       expect(response.status, path).toBe(403);
-      expect(await response.json()).toEqual({ code: "auth/user-disabled" });
+      expect(await response.json()).toEqual(apiError("auth/user-disabled"));
     }
     expect(await sessionUser(server, cookie)).toBeNull();
     // The right password is answered as a wrong one, so that the answer tells nobody the password is right.
     for (const password of [STAFF.password, "a wrong password"]) {
       const refused = await login(server, { email, password });
       expect(refused.status, password).toBe(401);
-      expect(await refused.json(), password).toEqual({ code: "auth/invalid-credential" });
+      expect(await refused.json(), password).toEqual(apiError("auth/invalid-credential"));
     }
     // The operator still sees that the disabled account's password was given.
     expect(refusedSignIns(server)).toEqual([{ email, reason: "user-disabled" }]);
@@ -248,7 +249,7 @@ describe("sign-in limits", () => {
       await failures("192.0.2.1", email, 5);
       const blocked = await login(limited, { email, password: STAFF.password }, from("192.0.2.1"));
       expect(blocked.status, email).toBe(429);
-      expect(await blocked.json()).toEqual({ code: "auth/too-many-requests" });
+      expect(await blocked.json()).toEqual(apiError("auth/too-many-requests"));
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     }
     // The same client may still sign in to other accounts.
@@ -308,7 +309,7 @@ describe("sign-in limits", () => {
     for (let attempt = 1; attempt <= 20; attempt++) await failures("192.0.2.20", `guess${attempt}@example.com`, 1);
     const blocked = await login(limited, STAFF, from("192.0.2.20"));
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ code: "auth/too-many-requests" });
+    expect(await blocked.json()).toEqual(apiError("auth/too-many-requests"));
   });
 
   it("counts concurrent guesses before checking them, so a burst gets no more than 5 checks", async () => {
@@ -369,19 +370,17 @@ describe("settings", () => {
     try {
       await createStaff(distinct);
       expect(await (await login(distinct, { email: "nobody@example.com", password: "whatever it is" })).json()).toEqual(
-        {
-          code: "auth/user-not-found",
-        },
+        apiError("auth/user-not-found"),
       );
-      expect(await (await login(distinct, { email: STAFF.email, password: "whatever it is" })).json()).toEqual({
-        code: "auth/wrong-password",
-      });
+      expect(await (await login(distinct, { email: STAFF.email, password: "whatever it is" })).json()).toEqual(
+        apiError("auth/wrong-password"),
+      );
       const email = "disabled@example.com";
       await createStaff(distinct, { email });
       await withStaffAccounts(distinct, (accounts) => accounts.setDisabled(email, true));
       const disabled = await login(distinct, { email, password: STAFF.password });
       expect(disabled.status).toBe(403);
-      expect(await disabled.json()).toEqual({ code: "auth/user-disabled" });
+      expect(await disabled.json()).toEqual(apiError("auth/user-disabled"));
       expect(refusedSignIns(distinct)).toEqual([{ email, reason: "user-disabled" }]);
     } finally {
       await distinct.stop();

@@ -5,8 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { scratchPostgresDatabase } from "../../server/db/scratch-postgres";
 import { storedEventCount } from "../support/database";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
 
 const run = promisify(execFile);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiError } from "../support/api-error";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -73,20 +74,21 @@ describe("bad input to pages", () => {
   it("the API answers unknown paths and malformed bodies with JSON 4xx", async () => {
     const unknown = await request("/api/nope");
     expect(unknown.status).toBe(404);
-    expect(JSON.parse(unknown.body)).toEqual({ error: "Not found" });
+    expect(JSON.parse(unknown.body)).toEqual(apiError("request/not-found"));
     const malformed = await request("/api/health", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
-    expect(JSON.parse(malformed.body)).toEqual({ error: "Malformed request body" });
+    expect(JSON.parse(malformed.body)).toEqual(apiError("request/malformed-body"));
     const large = await request("/api/health", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ x: "y".repeat(20_000) }),
     });
     expect(large.status).toBe(413);
+    expect(JSON.parse(large.body)).toEqual(apiError("request/too-large"));
   });
 
   it("still answers after all of that", async () => {

@@ -1,5 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiError } from "../support/api-error";
 import { queryDatabase } from "../support/database";
 import { settings } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
@@ -129,9 +130,9 @@ describe("POST /api/events", () => {
     for (const [body, path] of cases) {
       const response = await post(body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      const answer = (await response.json()) as { error: string; issues?: { path: string }[] };
-      expect(answer.error).toBeTruthy();
-      if (path) expect(answer.issues?.map((issue) => issue.path)).toContain(path);
+      const { error } = (await response.json()) as { error: { code: string; issues?: { path: string }[] } };
+      expect(error.code).toMatch(/^request\/(invalid|malformed-body)$/);
+      if (path) expect(error.issues?.map((issue) => issue.path)).toContain(path);
     }
     expect(await settled()).toBe(before);
   });
@@ -223,7 +224,7 @@ describe("POST /api/events", () => {
       // One client: 50 + 11 would pass its 60; a batch that fits still goes in.
       const overClient = await from("198.51.100.1", 11);
       expect(overClient.status).toBe(429);
-      expect(await overClient.json()).toEqual({ error: "rate_limited", limit: "client" });
+      expect(await overClient.json()).toEqual(apiError("request/too-many", { limit: "client" }));
       const retryAfter = Number(overClient.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
@@ -232,12 +233,12 @@ describe("POST /api/events", () => {
       expect((await from("198.51.100.2", 40)).status).toBe(202);
       const overSite = await from("198.51.100.2", 1);
       expect(overSite.status).toBe(429);
-      expect(await overSite.json()).toEqual({ error: "rate_limited", limit: "site" });
+      expect(await overSite.json()).toEqual(apiError("request/too-many", { limit: "site" }));
       expect(Number(overSite.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       expect((await from("198.51.100.3", 30)).status).toBe(202);
       const overAllowance = await from("198.51.100.3", 1);
       expect(overAllowance.status).toBe(429);
-      expect(await overAllowance.json()).toEqual({ error: "rate_limited", limit: "site" });
+      expect(await overAllowance.json()).toEqual(apiError("request/too-many", { limit: "site" }));
       // The operator sees the drops in the log; only what was accepted is stored.
       const output = await limited.waitForOutput(/analytics events dropped over their limits/);
       expect(output).toMatch(/"dropped":\{"client":11\}/);

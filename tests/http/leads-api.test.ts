@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Breakdown, Lead, LeadList } from "../../app/admin/types";
+import { apiError } from "../support/api-error";
 import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { signedInServer } from "../support/staff";
 
@@ -51,7 +52,9 @@ describe("the lead analytics API", () => {
   it("names what is wrong with a request", async () => {
     const bad = await staffGet("/api/analytics/breakdown?period=7d&dimension=password");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: "invalid_query", issues: [{ parameter: "dimension" }] });
+    expect(await bad.json()).toMatchObject(
+      apiError("request/invalid", { issues: [{ path: "dimension", message: expect.any(String) }] }),
+    );
     for (const query of [
       "dimension=source",
       "period=7d",
@@ -65,7 +68,7 @@ describe("the lead analytics API", () => {
     expect((await patchLead("ND-7K4Q2M", { status: "won" })).status).toBe(404);
     const body = await patchLead("ND-7K4Q2M", { status: "sold", value: -1 });
     expect(body.status).toBe(400);
-    expect(await body.json()).toMatchObject({ error: "invalid_lead_change" });
+    expect(await body.json()).toMatchObject(apiError("request/invalid"));
   });
 
   it("follows a visit from its campaign to a hand-over, and the lead to won business", async () => {

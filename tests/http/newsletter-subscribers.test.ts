@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SubscriberPage, UnsubscribeFigures } from "../../app/admin/types";
 import { dayOf } from "../../server/analytics/time";
+import { apiError } from "../support/api-error";
 import { queryDatabase } from "../support/database";
 import { type Subscriber, storeSubscribers } from "../support/newsletter";
 import { settings } from "../support/pages";
@@ -78,9 +79,9 @@ describe("GET /api/newsletter/subscribers", () => {
   ])("refuses %s with 400 naming the parameter", async (query, parameter) => {
     const response = await get(`/api/newsletter/subscribers?${query}`);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string; issues: { parameter: string }[] };
-    expect(body.error).toBe("invalid_query");
-    expect(new Set(body.issues.map((issue) => issue.parameter))).toEqual(new Set([parameter]));
+    const { error } = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
+    expect(error.code).toBe("request/invalid");
+    expect(new Set(error.issues.map((issue) => issue.path))).toEqual(new Set([parameter]));
   });
 
   it("is for staff and the API key only", async () => {
@@ -148,7 +149,7 @@ describe("DELETE /api/newsletter/subscribers/:email", () => {
   it("refuses a staff request from another site with 403", async () => {
     const response = await remove("reader03@example.com", { cookie: staff.cookie, origin: "https://evil.example" });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: "auth/invalid-origin" });
+    expect(await response.json()).toEqual(apiError("auth/invalid-origin"));
     const fetchSite = await remove("reader03@example.com", { cookie: staff.cookie, "sec-fetch-site": "cross-site" });
     expect(fetchSite.status).toBe(403);
     expect(stored("reader03@example.com")).toHaveLength(1);
@@ -157,7 +158,7 @@ describe("DELETE /api/newsletter/subscribers/:email", () => {
   it.each(["not-an-address", "reader03", "a@localhost"])("refuses %s with 400", async (email) => {
     const response = await remove(email);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "invalid_email" });
+    expect(await response.json()).toEqual(apiError("newsletter/invalid-email"));
   });
 
   it("removes an address (204), then knows it no more (404), and logs who removed one but not which", async () => {
@@ -171,7 +172,7 @@ describe("DELETE /api/newsletter/subscribers/:email", () => {
 
     const again = await remove("reader03@example.com");
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: "unknown_subscriber" });
+    expect(await again.json()).toEqual(apiError("newsletter/unknown-subscriber"));
     expect((await remove("nobody@example.com")).status).toBe(404);
 
     const logged = removals();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database";
+import { apiError } from "../support/api-error";
 import { queryDatabase } from "../support/database";
 import { storeSubscribers } from "../support/newsletter";
 import { formatted, message, settings } from "../support/pages";
@@ -240,7 +241,7 @@ describe("POST /api/newsletter with bad input", () => {
     const before = pending();
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "invalid_email" });
+    expect(await response.json()).toEqual(apiError("newsletter/invalid-email"));
     expect(pending()).toBe(before);
   });
 
@@ -260,7 +261,7 @@ describe("POST /api/newsletter with bad input", () => {
           body: JSON.stringify({ email: `reader${i}@example.com` }),
         });
         statuses.push(response.status);
-        if (response.status === 429) expect(await response.json()).toEqual({ error: "rate_limited" });
+        if (response.status === 429) expect(await response.json()).toEqual(apiError("request/too-many"));
       }
       expect(statuses).toEqual([...Array(10).fill(202), 429, 429]);
     } finally {
@@ -280,7 +281,7 @@ describe("without mail", () => {
         body: JSON.stringify({ email: "reader@example.com" }),
       });
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: "newsletter_unavailable" });
+      expect(await response.json()).toEqual(apiError("newsletter/unavailable"));
     } finally {
       await unmailed.stop();
     }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiError } from "../support/api-error";
 import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 import { createStaff, signIn } from "../support/staff";
@@ -50,7 +51,7 @@ describe("POST /api/security/log", () => {
     const altered = tampered.body.replace("test", "TEST");
     const wrong = await post(altered, tampered.headers);
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: "invalid_checksum" });
+    expect(await wrong.json()).toEqual(apiError("security/invalid-checksum"));
     const { "x-security-checksum": _, ...without } = tampered.headers;
     expect((await post(tampered.body, without)).status).toBe(400);
     expect(logged("client.tampered")).toEqual([]);
@@ -135,10 +136,10 @@ describe("POST /api/security/log", () => {
       for (let index = 0; index < 8; index++) {
         const origin = await crossOrigin();
         expect(origin.status).toBe(403);
-        expect(await origin.json()).toEqual({ code: "auth/invalid-origin" });
+        expect(await origin.json()).toEqual(apiError("auth/invalid-origin"));
         const key = await wrongKey();
         expect(key.status).toBe(401);
-        expect(await key.json()).toEqual({ code: "auth/invalid-api-key" });
+        expect(await key.json()).toEqual(apiError("auth/invalid-api-key"));
       }
       const rows = queryDatabase<{ type: string }>(
         refused.dataDir,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvitationSent, StaffMember, StaffOverview, StaffUser } from "../../app/admin/types";
 import { openDatabase } from "../../server/db/database";
-import { scratchPostgresDatabase } from "../../server/db/scratch-postgres";
+import { apiError } from "../support/api-error";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
 import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createStaff, login, signIn } from "../support/staff";
@@ -78,10 +79,10 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     }
     const lead = await send("PATCH", "/api/leads/ND-7K4Q2M", suite.viewer, { status: "won" });
     expect(lead.status).toBe(403);
-    expect(await lead.json()).toEqual({ code: "auth/forbidden-role" });
+    expect(await lead.json()).toEqual(apiError("auth/forbidden-role"));
     const removal = await send("DELETE", "/api/newsletter/subscribers/reader@example.com", suite.viewer);
     expect(removal.status).toBe(403);
-    expect(await removal.json()).toEqual({ code: "auth/forbidden-role" });
+    expect(await removal.json()).toEqual(apiError("auth/forbidden-role"));
     // The refusal ended no session.
     expect((await get("/api/leads?period=7d", suite.viewer)).status).toBe(200);
     expect(await logged("auth.role_refused")).toEqual([
@@ -134,7 +135,7 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
       locale: "en",
     });
     expect(invite.status).toBe(403);
-    expect(await invite.json()).toEqual({ code: "auth/forbidden-role" });
+    expect(await invite.json()).toEqual(apiError("auth/forbidden-role"));
     const viewer = await accountOf(VIEWER.email);
     expect((await send("PATCH", `/api/staff/accounts/${viewer.id}`, suite.viewer, { role: "admin" })).status).toBe(403);
     expect((await send("DELETE", `/api/staff/accounts/${viewer.id}/sessions`, suite.viewer)).status).toBe(403);
@@ -167,15 +168,15 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     for (const displayName of ["Ayu\r\nBcc: everyone@example.com", "Ayu\tLestari", "Ayu\u0000", "Ayu\u2028Lestari"]) {
       const refused = await accept(token, { displayName });
       expect(refused.status, JSON.stringify(displayName)).toBe(400);
-      expect(await refused.json()).toEqual({ code: "invitation/invalid-name" });
+      expect(await refused.json()).toMatchObject(apiError("invitation/invalid-name"));
     }
     const weak = await accept(token, { password: "too short" });
     expect(weak.status).toBe(400);
-    expect(await weak.json()).toMatchObject({ code: "invitation/weak-password" });
+    expect(await weak.json()).toMatchObject(apiError("invitation/weak-password"));
     expect((await accept(token)).status).toBe(201);
     const again = await accept(token);
     expect(again.status).toBe(410);
-    expect(await again.json()).toEqual({ code: "invitation/used" });
+    expect(await again.json()).toEqual(apiError("invitation/used"));
     const used = await page(link);
     expect(used.status).toBe(410);
     expect(used.html).toContain('data-invitation="used"');
@@ -242,9 +243,9 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     expect(((await disabled.json()) as StaffMember).disabled).toBe(true);
     const refused = await get("/api/leads?period=7d", suite.viewer);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ code: "auth/user-disabled" });
+    expect(await refused.json()).toEqual(apiError("auth/user-disabled"));
     // Answered as a wrong password (AUTH_DISTINCT_ERRORS is off): nobody learns the password was right.
-    expect(await (await login(suite.server, VIEWER)).json()).toEqual({ code: "auth/invalid-credential" });
+    expect(await (await login(suite.server, VIEWER)).json()).toEqual(apiError("auth/invalid-credential"));
     await send("PATCH", `/api/staff/accounts/${viewer.id}`, suite.admin, { disabled: false });
     suite.viewer = await signIn(suite.server, VIEWER.email, VIEWER.password);
 
@@ -272,7 +273,7 @@ describe.each(TARGETS)("staff roles and management on %s", (name) => {
     for (const change of [{ role: "viewer" }, { disabled: true }]) {
       const response = await send("PATCH", `/api/staff/accounts/${admin.id}`, suite.admin, change);
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ code: "staff/last-admin" });
+      expect(await response.json()).toEqual(apiError("staff/last-admin"));
     }
     expect((await accountOf(ADMIN.email)).role).toBe("admin");
   });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SecondFactorNeeded, SecurityFactors, SignedIn } from "../../app/admin/types";
 import { SECOND_FACTOR_LIMITS } from "../../server/auth/second-factor-limits";
 import { openDatabase } from "../../server/db/database";
-import { scratchPostgresDatabase } from "../../server/db/scratch-postgres";
+import { apiError } from "../support/api-error";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
 import { cookieOf, createStaff, login, sessionCookieOf, signIn } from "../support/staff";
 
@@ -108,16 +109,16 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     expect(stored.secret).toMatch(/^v1\./);
 
     // Without the pending cookie the step has expired; junk is a 400.
-    expect(await (await secondStep(undefined, { method: "totp", code: "123456" })).json()).toEqual({
-      code: "auth/second-factor-expired",
-    });
+    expect(await (await secondStep(undefined, { method: "totp", code: "123456" })).json()).toEqual(
+      apiError("auth/second-factor-expired"),
+    );
     for (const junk of [{}, { method: "sms" }, { method: "totp" }, { method: "passkey", response: {} }]) {
       expect((await secondStep(pending, junk)).status).toBe(400);
     }
     // The code that confirmed the app was used: refused (the very code, even if its 30 s step has passed since).
     const replayed = await secondStep(pending, { method: "totp", code: confirmedWith });
     expect(replayed.status).toBe(401);
-    expect(await replayed.json()).toEqual({ code: "auth/invalid-code" });
+    expect(await replayed.json()).toEqual(apiError("auth/invalid-code"));
 
     const next = await codeAt(secret, 1);
     const done = await secondStep(pending, { method: "totp", code: next });
@@ -136,9 +137,9 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     const withRecovery = await secondStep(again.pending, { method: "recovery", code: recovery?.toUpperCase() });
     expect(withRecovery.status).toBe(200);
     const third = await password(ADMIN);
-    expect(await (await secondStep(third.pending, { method: "recovery", code: recovery })).json()).toEqual({
-      code: "auth/invalid-code",
-    });
+    expect(await (await secondStep(third.pending, { method: "recovery", code: recovery })).json()).toEqual(
+      apiError("auth/invalid-code"),
+    );
     const adminSession = sessionCookieOf(withRecovery) ?? "";
     expect(((await (await get("/api/auth/factors", adminSession)).json()) as SecurityFactors).recoveryCodesLeft).toBe(
       9,
@@ -149,7 +150,7 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     // Removing the app takes the password (or a code); then the password alone signs in.
     expect((await send("POST", "/api/auth/factors/totp/remove", adminSession, {})).status).toBe(400);
     const wrong = await send("POST", "/api/auth/factors/totp/remove", adminSession, { password: "not the password 1" });
-    expect(await wrong.json()).toEqual({ code: "auth/wrong-password" });
+    expect(await wrong.json()).toEqual(apiError("auth/wrong-password"));
     expect(
       (await send("POST", "/api/auth/factors/totp/remove", adminSession, { password: ADMIN.password })).status,
     ).toBe(204);
@@ -174,7 +175,7 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     }
     const refused = await secondStep(pending, { method: "totp", code: await codeAt(secret, 1) });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ code: "auth/too-many-requests" });
+    expect(await refused.json()).toEqual(apiError("auth/too-many-requests"));
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
     expect(await logged("auth.too_many_attempts")).toContainEqual({
       email: GUESSED.email,
@@ -247,7 +248,7 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
 
     const refused = await get("/api/analytics/summary?period=7d", viewer);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ code: "auth/second-factor-required" });
+    expect(await refused.json()).toEqual(apiError("auth/second-factor-required"));
     expect(((await (await get("/api/auth/session", viewer)).json()) as SignedIn).mustEnrol).toBe(true);
     const signedIn = (await (await login(suite.server, VIEWER)).json()) as SignedIn;
     expect(signedIn.mustEnrol).toBe(true);
@@ -261,7 +262,7 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     // An admin without a second factor may only set one up: not turn the requirement off to escape it.
     const turnedOff = await send("PUT", "/api/auth/factors/requirement", admin, { required: false });
     expect(turnedOff.status).toBe(403);
-    expect(await turnedOff.json()).toEqual({ code: "auth/second-factor-required" });
+    expect(await turnedOff.json()).toEqual(apiError("auth/second-factor-required"));
     expect(((await (await get("/api/auth/factors", viewer)).json()) as SecurityFactors).required).toBe(true);
     await enrol(admin);
     expect((await send("PUT", "/api/auth/factors/requirement", admin, { required: false })).status).toBe(204);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scratchPostgresDatabase } from "../../server/db/scratch-postgres";
+import { apiError } from "../support/api-error";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { type RunningServer, SECURITY_SETTINGS, startServer } from "../support/server";
 import { createStaff, login, STAFF, signIn } from "../support/staff";
 
@@ -84,7 +85,7 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL", () => {
     for (const server of [one, two]) {
       const blocked = await login(server, STAFF);
       expect(blocked.status).toBe(429);
-      expect(await blocked.json()).toEqual({ code: "auth/too-many-requests" });
+      expect(await blocked.json()).toEqual(apiError("auth/too-many-requests"));
     }
     // The client has 5 failures so far (blocked attempts do not count); 15 more on other e-mails, on
     // either process, reach its limit of 20.

@@ -188,7 +188,7 @@ function ViewRefused({
           })}
         </p>
       ) : (
-        error.problem && <p className="mt-1 text-sm text-amber-200/80">{error.problem}</p>
+        error.refusal && <p className="mt-1 text-sm text-amber-200/80">{error.refusal.message}</p>
       )}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {compared && (

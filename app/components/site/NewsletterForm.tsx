@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { apiErrorOf } from "~/api-error";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 
@@ -19,6 +20,13 @@ const MESSAGES: Record<Exclude<Status, "idle" | "sending">, MessageKey> = {
   failed: "newsletter.failed",
 };
 
+/** The refusals the form words, by the API's error code (docs/decisions/028). */
+const REFUSALS: Partial<Record<string, Status>> = {
+  "newsletter/invalid-email": "invalid_email",
+  "newsletter/unavailable": "newsletter_unavailable",
+  "request/too-many": "rate_limited",
+};
+
 async function subscribe(email: string, locale: string): Promise<Status> {
   try {
     const response = await fetch("/api/newsletter", {
@@ -26,9 +34,10 @@ async function subscribe(email: string, locale: string): Promise<Status> {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email, locale }),
     });
-    const body = (await response.json().catch(() => ({}))) as { status?: Status; error?: Status };
-    const status = body.status ?? body.error;
-    return status && status in MESSAGES ? status : "failed";
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok)
+      return (body as { status?: unknown } | null)?.status === "confirmation_sent" ? "confirmation_sent" : "failed";
+    return REFUSALS[apiErrorOf(body)?.code ?? ""] ?? "failed";
   } catch {
     return "failed";
   }

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { migratedDatabase, testDatabases } from "../../db/test-databases";
+import { migratedDatabase, testDatabases } from "../../../tests/support/test-databases";
 import { CLIENT_ALLOWANCE, type IngestLimitSettings, type IngestLimits, ingestLimits } from "./ingest-limits";
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_REF_PATTERN } from "../../../app/contact/lead-ref";
-import { migratedDatabase, testDatabases } from "../../db/test-databases";
+import { migratedDatabase, testDatabases } from "../../../tests/support/test-databases";
 import { DAY_MS } from "../time";
 import { issueLeadRef, pruneIssuedRefs } from "./lead-refs";
 import { prune } from "./prune";

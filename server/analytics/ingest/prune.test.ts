@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { migratedDatabase, testDatabases } from "../../db/test-databases";
+import { migratedDatabase, testDatabases } from "../../../tests/support/test-databases";
 import { DAY_MS } from "../time";
 import { handoverRefs, recordIssuedRefs } from "./lead-refs";
 import { prune } from "./prune";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabases } from "../../../tests/support/test-databases";
 import { createLogger } from "../../config/logger";
-import { migratedDatabase, testDatabases } from "../../db/test-databases";
 import { saltStore } from "./salts";
 
 const [sqlite] = testDatabases("analytics-salts");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Filter } from "../../../app/analytics/filters";
-import { migratedDatabase, testDatabases } from "../../db/test-databases";
+import { migratedDatabase, testDatabases } from "../../../tests/support/test-databases";
 import { handoverRefs, recordIssuedRefs } from "../ingest/lead-refs";
 import type { StoredEvent } from "../ingest/rollup";
 import { storeEvents } from "../ingest/store";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { migratedDatabase, testDatabases } from "../../db/test-databases";
+import { migratedDatabase, testDatabases } from "../../../tests/support/test-databases";
 import { LIVE_EVENTS, LIVE_WINDOW_MS, liveFigures } from "./live";
 
 const NOW = Date.parse("2026-11-21T05:00:00Z");

@@ -1,6 +1,6 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
-import { migratedDatabase, testDatabases } from "../../db/test-databases";
+import { migratedDatabase, testDatabases } from "../../../tests/support/test-databases";
 import { staffAccounts } from "../accounts";
 import { SECOND_FACTOR_LIMITS, secondFactorLimits } from "../second-factor-limits";
 import { challengeSlots } from "./challenges";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { newAccount } from "../../auth/accounts";
 import { migrate } from "../database";
-import { testDatabases } from "../test-databases";
 import { migrations } from "./index";
 
 /** The migrations before this one: the schema of a database that holds older names. */

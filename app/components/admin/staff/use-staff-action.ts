@@ -31,7 +31,7 @@ export function useStaffAction(refusals: Record<string, MessageKey> = REFUSALS) 
       setAction({ state: "done", message: done(await work()) });
     } catch (error) {
       if (error instanceof SessionEndedError) return sessionEnded(error.code);
-      const refusal = error instanceof RequestFailedError && error.problem ? refusals[error.problem] : undefined;
+      const refusal = error instanceof RequestFailedError && error.code ? refusals[error.code] : undefined;
       setAction({ state: "failed", message: t(refusal ?? "admin.staff.error.failed") });
     }
   };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { type DatabaseHandle, migrate, openDatabase } from "./database";
+import { type DatabaseHandle, migrate, openDatabase } from "../../server/db/database";
 import { scratchPostgresDatabase } from "./scratch-postgres";
 
 /** A database a test suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
