@@ -8,14 +8,16 @@ import { envSchema } from "./env";
 // removed from the code without its line in docs/SETTINGS.md fails here.
 const doc = readFileSync(join(import.meta.dirname, "../../docs/SETTINGS.md"), "utf8");
 const inCode = new Set([...Object.keys(envSchema.shape), ...Object.keys(buildSettingsSchema.shape)]);
-const inDoc = new Set([...doc.matchAll(/^\|[^|]*\|/gm)].flatMap((row) => [...row[0].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])));
+const inDoc = new Set(
+  [...doc.matchAll(/^\|[^|]*\|/gm)].flatMap((row) => [...row[0].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
+);
 
 describe("docs/SETTINGS.md", () => {
-	it.each([...inCode])("describes %s", (name) => {
-		expect(inDoc.has(name), `${name} is read by the code but not in docs/SETTINGS.md's table`).toBe(true);
-	});
+  it.each([...inCode])("describes %s", (name) => {
+    expect(inDoc.has(name), `${name} is read by the code but not in docs/SETTINGS.md's table`).toBe(true);
+  });
 
-	it("names no setting the code no longer reads", () => {
-		expect([...inDoc].filter((name) => !inCode.has(name))).toEqual([]);
-	});
+  it("names no setting the code no longer reads", () => {
+    expect([...inDoc].filter((name) => !inCode.has(name))).toEqual([]);
+  });
 });
