@@ -91,7 +91,7 @@ async function rangeFigures(store: AnalyticsStore, view: View) {
   return { totals, daily, funnel };
 }
 
-/** The headline of SPEC §3 and the rates the visit rows add, from a range's totals. */
+/** The headline of docs/PRODUCT.md#data and the rates the visit rows add, from a range's totals. */
 function headline(totals: Totals) {
   return {
     totalVisitors: totals.visits,
