@@ -9,7 +9,9 @@ import { envSchema } from "./env";
 const doc = readFileSync(join(import.meta.dirname, "../../docs/SETTINGS.md"), "utf8");
 const inCode = new Set([...Object.keys(envSchema.shape), ...Object.keys(buildSettingsSchema.shape)]);
 const inDoc = new Set(
-  [...doc.matchAll(/^\|[^|]*\|/gm)].flatMap((row) => [...row[0].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
+  [...doc.matchAll(/^\|[^|]*\|/gm)].flatMap((row) =>
+    [...row[0].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1] ?? ""),
+  ),
 );
 
 describe("docs/SETTINGS.md", () => {

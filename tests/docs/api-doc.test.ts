@@ -12,7 +12,7 @@ const inCode = new Set(
   sources.flatMap((file) =>
     [
       ...readFileSync(join(root, "server", file), "utf8").matchAll(/\.(get|post|put|patch|delete)\(\s*"(\/[^"]*)"/g),
-    ].map((m) => `${m[1].toUpperCase()} /api${m[2]}`),
+    ].map((m) => `${(m[1] ?? "").toUpperCase()} /api${m[2]}`),
   ),
 );
 const doc = readFileSync(join(root, "docs/API.md"), "utf8");

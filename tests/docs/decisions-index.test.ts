@@ -16,7 +16,7 @@ describe("the index of decision records", () => {
   });
 
   it("links only records that exist", () => {
-    const linked = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1]);
+    const linked = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1] ?? "");
     expect(linked.filter((name) => !records.includes(name))).toEqual([]);
   });
 });
