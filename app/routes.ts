@@ -25,7 +25,7 @@ const SITE_PAGES = [
   ["newsletter/unsubscribe", "routes/newsletter-link.tsx", "newsletter-unsubscribe"],
 ] as const;
 
-/** URLs are lower case (DESIGN §3): another case matches no route (the server redirects it to the page). */
+/** URLs are lower case (docs/PRODUCT.md#languages-and-urls): another case matches no route (the server redirects it to the page). */
 const lowerCase = (path: string, file: string, options: { id?: string } = {}) =>
   route(path, file, { ...options, caseSensitive: true });
 

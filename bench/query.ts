@@ -29,7 +29,7 @@ import { LEAD_EVERY, syntheticEvent } from "./support/synthetic";
 
 const SIZES = (process.env.BENCH_QUERY_SIZES ?? "1000000,10000000").split(",").map(Number);
 const TARGET_MS = (events: number) => (events <= 1_000_000 ? 100 : 500);
-/** Filtered views read the visit columns: issue 14's targets, 200 ms at 1 million events and 1 s at 10 million. */
+/** Filtered views read the visit columns: decision 017's targets, 200 ms at 1 million events and 1 s at 10 million. */
 const FILTERED_TARGET_MS = (events: number) => (events <= 1_000_000 ? 200 : 1000);
 const CHUNK = 5000;
 const FILTERED: [string, Filter[]][] = [

@@ -21,7 +21,7 @@ import type { NewsletterConsent } from "./newsletter/consent";
 export interface AppOptions {
   auth: StaffAuth;
   analytics: Analytics;
-  /** SPEC §5's security configuration (title and version for /api/health). */
+  /** The security configuration (docs/PRODUCT.md#security-configuration; title and version for /api/health). */
   config: SecurityConfig;
   logger: Logger;
   /** Mail: the newsletter's confirmations, staff invitations, digests. */

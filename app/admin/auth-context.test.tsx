@@ -8,7 +8,7 @@ function WhoIsSignedIn() {
 }
 
 describe("useAuth", () => {
-  it("throws SPEC §8's message outside its provider", () => {
+  it("throws the fixed message of docs/PRODUCT.md outside its provider", () => {
     expect(() => renderToString(<WhoIsSignedIn />)).toThrow("useAuth must be used within an AuthProvider");
   });
 

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { fetchSession, signIn, signOut } from "./api";
 import type { SecondFactorMethod, SignedIn, StaffUser } from "./types";
 
-/** SPEC §3's auth context, with the sign-in itself beside it. */
+/** The auth context of docs/PRODUCT.md#data, with the sign-in itself beside it. */
 export interface AuthContextValue {
   user: StaffUser | null;
   /** True until the first answer about the session (or its failure). */

@@ -1,5 +1,5 @@
 /**
- * The development-only demo account (DESIGN §5): the development server creates it and the staff page's
+ * The development-only demo account (docs/PRODUCT.md#staff-area): the development server creates it and the staff page's
  * banner shows it. Only development code imports this module, so no production bundle contains it, and a
  * production server removes the account from the database at start.
  */

@@ -1,6 +1,6 @@
 /**
- * The staff page's texts that SPEC §4, §6 and §8 fix word for word. They are shown as written, in
- * Indonesian (or English where the SPEC has English), whatever the page's language.
+ * The staff page's texts that docs/PRODUCT.md#staff-area and docs/PRODUCT.md#sign-in-messages fix word for word. They are shown as written, in
+ * Indonesian (or English where docs/PRODUCT.md has English), whatever the page's language.
  */
 export const SPEC_TEXTS = {
   checking: "Memeriksa sistem autentikasi...",
@@ -11,7 +11,7 @@ export const SPEC_TEXTS = {
   submitting: "Logging in...",
 } as const;
 
-/** SPEC §8: the message for each sign-in error code. */
+/** docs/PRODUCT.md#sign-in-messages: the message for each sign-in error code. */
 const LOGIN_MESSAGES: Record<string, string> = {
   "auth/invalid-email": "Email tidak valid",
   "auth/user-disabled": "Akun telah dinonaktifkan",

@@ -5,7 +5,7 @@ import type { Comparison, Period } from "~/analytics/periods";
 import type { Locale } from "~/i18n/locales";
 import type { StaffRole } from "./roles";
 
-/** SPEC §3's auth user. */
+/** The auth user of docs/PRODUCT.md#data. */
 export interface StaffUser {
   uid: string;
   email: string;
@@ -22,7 +22,7 @@ export interface StaffUser {
 /** A second factor of staff sign-in; recovery codes are offered beside an app or a passkey only. */
 export type SecondFactorMethod = "totp" | "passkey" | "recovery";
 
-/** A signed-in account: SPEC §3's user, and whether it may do nothing but set up a second factor (one is required). */
+/** A signed-in account: the user of docs/PRODUCT.md#data, and whether it may do nothing but set up a second factor (one is required). */
 export interface SignedIn {
   user: StaffUser;
   mustEnrol: boolean;
@@ -55,7 +55,7 @@ export interface SecurityFactors {
   passkeysAvailable: boolean;
 }
 
-/** SPEC §3's diagnostics, GET /api/auth/status for signed-in staff. */
+/** The diagnostics of docs/PRODUCT.md#data, GET /api/auth/status for signed-in staff. */
 export interface AuthStatus {
   currentDomain: string;
   isLocalhost: boolean;
@@ -91,7 +91,7 @@ export interface Engagement {
   conversionRate: number;
 }
 
-/** GET /api/analytics/summary: SPEC §3's analytics summary and what the dashboard adds to it. */
+/** GET /api/analytics/summary: the analytics summary of docs/PRODUCT.md#data and what the dashboard adds to it. */
 export interface AnalyticsSummary extends Headline, Engagement {
   /** The named period, or "custom" for a range of days (from, to). */
   period: Period | "custom";
@@ -163,7 +163,7 @@ export interface LiveFigures {
   events: ActivityEntry[];
 }
 
-/** SPEC §3's security event. */
+/** A security event of docs/PRODUCT.md#data. */
 export interface SecurityEvent {
   type: string;
   /** ISO 8601. */
@@ -171,7 +171,7 @@ export interface SecurityEvent {
   details: Record<string, unknown>;
 }
 
-/** GET /api/security/summary: the dashboard's security panel (SPEC §4). */
+/** GET /api/security/summary: the dashboard's security panel (docs/PRODUCT.md#security-panel). */
 export interface SecuritySummary {
   isSecure: boolean;
   /** Security log events in the period. */

@@ -1,5 +1,5 @@
 /**
- * The site's own cookieless tracker (docs/decisions/010). It sends the events of SPEC §7 to /api/events
+ * The site's own cookieless tracker (docs/decisions/010). It sends the events of docs/PRODUCT.md#analytics to /api/events
  * in batches, never blocks rendering or navigation, stores nothing in the browser, never reads what a
  * visitor types, and stays silent on the staff area and in automated browsers (unless
  * `localStorage["analytics-automation"]` is "allow", which the browser tests set).

@@ -31,7 +31,7 @@ export const buildSettingsSchema = z.object({
         return false;
       }
     }, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Jakarta"),
-  /** SPEC §9's optional security layers (app/security/optional-layers.ts), off unless "true". */
+  /** The optional security layers (docs/PRODUCT.md#optional-security-layers; app/security/optional-layers.ts), off unless "true". */
   SECURITY_DEVTOOLS_CHECK: flag,
   SECURITY_BLOCK_CONTEXT_MENU: flag,
   SECURITY_DOM_INTEGRITY_CHECK: flag,

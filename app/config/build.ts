@@ -19,7 +19,7 @@ export const DEFAULT_LOCALE: Locale = __DEFAULT_LOCALE__;
 export const SITE_TIME_ZONE: string = __SITE_TIME_ZONE__;
 
 /**
- * SPEC §9's optional security layers, each off unless its build setting is "true". Compile-time constants,
+ * The optional security layers (docs/PRODUCT.md#optional-security-layers), each off unless its build setting is "true". Compile-time constants,
  * so that a build without them carries none of their code.
  */
 export const SECURITY_LAYERS = {

@@ -1,4 +1,4 @@
-/** Business constants of the product (SPEC §9), named in one place. */
+/** Business constants of the product (docs/PRODUCT.md#constants), named in one place. */
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;

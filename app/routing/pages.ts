@@ -23,7 +23,7 @@ export const PAGE_PATHS: readonly string[] = [
   "/admin/invitation",
 ];
 
-/** Older unprefixed paths of pages, by the page they redirect to permanently (DESIGN §4). */
+/** Older unprefixed paths of pages, by the page they redirect to permanently (docs/PRODUCT.md#service-paths). */
 export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map(
   [...SERVICE_ALIASES].map(([alias, id]) => [servicePath(alias), servicePath(id)]),
 );

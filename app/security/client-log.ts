@@ -1,7 +1,7 @@
 import { SECURITY_EVENT_BUFFER } from "~/config/constants";
 import type { ClientSecurityEventName } from "./event-types";
 
-/** SPEC §3's security event, as the browser keeps it. */
+/** A security event of docs/PRODUCT.md#data, as the browser keeps it. */
 export interface ClientSecurityEvent {
   type: string;
   timestamp: string;
@@ -30,7 +30,7 @@ async function send(event: ClientSecurityEvent): Promise<void> {
 
 /**
  * Keeps a security event in memory and, in production builds, sends it to the server's security log
- * (SPEC §7); a failed send is ignored.
+ * (docs/PRODUCT.md#security-log); a failed send is ignored.
  */
 export function recordSecurityEvent(type: ClientSecurityEventName, details: Record<string, unknown> = {}): void {
   const event = { type, timestamp: new Date().toISOString(), details };

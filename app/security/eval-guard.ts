@@ -1,6 +1,6 @@
 import { recordSecurityEvent } from "./client-log";
 
-/** SPEC §8's words for a refused eval or Function. */
+/** The words of docs/PRODUCT.md#fixed-messages for a refused eval or Function. */
 export const EVAL_RESTRICTED = "Access to eval/Function is restricted for security reasons.";
 
 /**

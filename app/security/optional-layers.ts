@@ -2,12 +2,12 @@ import type { SECURITY_LAYERS } from "~/config/build";
 import { DEVTOOLS_CHECK, DOM_INTEGRITY_CHECK_MS } from "~/config/constants";
 import { recordSecurityEvent } from "./client-log";
 
-/** SPEC §8's warning when developer tools seem open. */
+/** The warning of docs/PRODUCT.md#fixed-messages when developer tools seem open. */
 export const DEVTOOLS_WARNING = "Developer tools detected. Unauthorized access is monitored.";
 
 /**
  * Warns (once per opening) when the window is much larger than its page area, as docked developer tools
- * make it; a heuristic, as SPEC §9 describes it. Nothing on the page changes.
+ * make it; a heuristic, as docs/PRODUCT.md#optional-security-layers describes it. Nothing on the page changes.
  */
 export function watchDevtools(view: Window = window): () => void {
   let open = false;

@@ -3,7 +3,7 @@ import { watchEvalAttempts } from "./eval-guard";
 
 /**
  * What every page's script starts first, the islands' (public pages) and React Router's (the staff area):
- * the eval watch, and SPEC §9's optional layers, off unless a build setting turns one on. The build's
+ * the eval watch, and the optional layers of docs/PRODUCT.md#optional-security-layers, off unless a build setting turns one on. The build's
  * constants themselves (not SECURITY_LAYERS' fields) are tested, so that a build without any layer carries
  * none of their code.
  */

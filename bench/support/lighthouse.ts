@@ -14,7 +14,7 @@ export interface PageRun {
   cssBytes: number;
   /** The page's own HTML (inline SVG visuals included). */
   htmlBytes: number;
-  /** Images and fonts (issue 16: at most 250 KB on a first load). */
+  /** Images and fonts (decision 020: at most 250 KB on a first load). */
   mediaBytes: number;
   requests: number;
 }

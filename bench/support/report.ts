@@ -130,10 +130,10 @@ export interface Targets {
   minPerformance: number;
   maxLcpMs: number;
   maxBuildS: number;
-  /** Issue 15: TBT median and JavaScript loaded before the first interaction (gzip KB) of every public page. */
+  /** Decision 019: TBT median and JavaScript loaded before the first interaction (gzip KB) of every public page. */
   maxTbtMs: number;
   maxJsKb: number;
-  /** Issue 16: images and fonts of a first load (KB on the wire). */
+  /** Decision 020: images and fonts of a first load (KB on the wire). */
   maxMediaKb: number;
 }
 

@@ -12,10 +12,11 @@ import { completeSignIn, signedIn } from "./sign-in";
 const credentials = z.object({ email: z.unknown().optional(), password: z.unknown().optional() });
 
 /**
- * Staff sign-in (DESIGN §5): POST /auth/login and /auth/logout, GET /auth/session (the user or null)
+ * Staff sign-in (docs/PRODUCT.md#staff-area): POST /auth/login and /auth/logout, GET /auth/session (the user or null)
  * and GET /auth/status (whether sign-in is available, which the staff page checks before offering the
- * form; SPEC §3's diagnostics for signed-in staff).
- * Failures answer the API's error shape (docs/decisions/028) with the codes SPEC §8 names; the page turns codes into messages. A right password of
+ * form; the diagnostics of docs/PRODUCT.md#data for signed-in staff).
+ * Failures answer the API's error shape (decision 028) with the codes docs/PRODUCT.md#sign-in-messages names; the
+ * page turns codes into messages. A right password of
  * an account with a second factor starts no session: it answers the factors to choose from and a cookie for
  * the second step (server/api/second-factor.ts).
  */
@@ -109,7 +110,7 @@ export function authRoutes(auth: StaffAuth): Router {
       authInitialized,
       authExists: usableAccounts > 0,
       useMockAuth: demo,
-      // The database-backed sign-in is the real one; the name is SPEC §3's.
+      // The database-backed sign-in is the real one; the name is that of docs/PRODUCT.md#data.
       useFirebaseAuthReal: authInitialized,
     };
     res.json(status);

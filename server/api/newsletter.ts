@@ -184,7 +184,7 @@ export function newsletterRoutes(
         return;
       }
       if (!mailer.enabled) {
-        // Double opt-in needs mail (DESIGN §6b): without SMTP_URL nobody is signed up.
+        // Double opt-in needs mail (docs/PRODUCT.md#newsletter): without SMTP_URL nobody is signed up.
         sendError(res, 503, "newsletter/unavailable");
         return;
       }

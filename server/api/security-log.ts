@@ -14,7 +14,7 @@ const REPORT_TYPES = ["application/csp-report", "application/reports+json"];
 
 /**
  * POST /api/security/log: the browsers' Content-Security-Policy reports (both formats) and the site's
- * own client security events (SPEC §7), whose X-Security-Checksum header must be the SHA-256 (hex) of the
+ * own client security events (docs/PRODUCT.md#security-log), whose X-Security-Checksum header must be the SHA-256 (hex) of the
  * body. Public, like any report endpoint, so it is small, validated and limited per client: 204 when
  * stored, 400 with the problems, 413 too large, 415 another media type, 429 limited.
  */

@@ -4,7 +4,7 @@ import { type Account, toUser } from "../auth/accounts";
 import type { StaffAuth } from "../auth/index";
 import type { SecondFactorMethod } from "../auth/two-factor/index";
 
-/** What the staff page learns of a signed-in account: SPEC §3's user, and whether it must set up a second factor. */
+/** What the staff page learns of a signed-in account: the user of docs/PRODUCT.md#data, and whether it must set up a second factor. */
 export async function signedIn(auth: StaffAuth, account: Account): Promise<SignedIn> {
   return { user: toUser(account), mustEnrol: await auth.twoFactor.mustEnrol(account.id) };
 }

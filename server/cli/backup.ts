@@ -9,7 +9,7 @@ const USAGE = `A consistent copy of the site's SQLite database, taken while the 
 Usage: npm run backup [-- DIR] [--keep N]
 
 DIR defaults to DATA_DIR/backups. The copy is named site-<UTC time>.db; the newest N copies there are kept
-(default 14), older ones removed. For PostgreSQL (DATABASE_URL), use pg_dump: see the README's "Backups".`;
+(default 14), older ones removed. For PostgreSQL (DATABASE_URL), use pg_dump: see docs/OPERATIONS.md, "Backups".`;
 
 runCommand(async (argv) => {
   const { values, positionals } = parseArgs({
@@ -20,7 +20,7 @@ runCommand(async (argv) => {
   if (values.help) return USAGE;
   const env = readEnv();
   if (env.DATABASE_URL)
-    throw new CommandError('The database is PostgreSQL: back it up with pg_dump (README, "Backups").');
+    throw new CommandError('The database is PostgreSQL: back it up with pg_dump (docs/OPERATIONS.md, "Backups").');
   const keep = Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new CommandError("--keep must be a whole number of at least 1.");
   const dir = path.resolve(positionals[0] ?? path.join(env.DATA_DIR, "backups"));

@@ -9,7 +9,7 @@ const USAGE = `Restores a backup made by \`npm run backup\` as the SQLite databa
 Usage: npm run restore -- FILE
 
 The backup is checked first (SQLite's integrity check, the site's tables). Stop the server and start it on the
-restored DATA_DIR afterwards. For PostgreSQL (DATABASE_URL), use pg_restore: see the README's "Backups".`;
+restored DATA_DIR afterwards. For PostgreSQL (DATABASE_URL), use pg_restore: see docs/OPERATIONS.md, "Backups".`;
 
 runCommand(async (argv) => {
   const { values, positionals } = parseArgs({
@@ -22,7 +22,7 @@ runCommand(async (argv) => {
   if (!file) throw new CommandError(`Which backup? ${USAGE}`);
   const env = readEnv();
   if (env.DATABASE_URL)
-    throw new CommandError('The database is PostgreSQL: restore it with pg_restore (README, "Backups").');
+    throw new CommandError('The database is PostgreSQL: restore it with pg_restore (docs/OPERATIONS.md, "Backups").');
   const target = await restoreSqlite(path.resolve(file), env.DATA_DIR);
   return `Restored ${path.resolve(file)} to ${target} (integrity ok). Start the server with DATA_DIR=${env.DATA_DIR}.`;
 }, BackupError);

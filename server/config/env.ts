@@ -68,7 +68,7 @@ export const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   /**
-   * SPEC §5's security configuration (server/config/security-config.ts). With REQUIRE_CONFIG=true in
+   * The security configuration (docs/PRODUCT.md#security-configuration; server/config/security-config.ts). With REQUIRE_CONFIG=true in
    * production, or with DATABASE_URL, all four must be set; otherwise absent secrets are generated once
    * into DATA_DIR/secrets.json.
    */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { createDataDir } from "../db/data-dir";
 import type { Env } from "./env";
 
-/** SPEC §5's required security configuration. */
+/** The required security configuration (docs/PRODUCT.md#security-configuration). */
 export interface SecurityConfig {
   appTitle: string;
   appVersion: string;
@@ -51,7 +51,7 @@ function generatedToken(dataDir: string): string {
 }
 
 /**
- * Reads SPEC §5's security configuration. When it is required (production with REQUIRE_CONFIG=true, or
+ * Reads the security configuration (docs/PRODUCT.md#security-configuration). When it is required (production with REQUIRE_CONFIG=true, or
  * with DATABASE_URL, where every instance must share the same secrets) all four settings must be set.
  * Otherwise the title and version have defaults, an absent SECURITY_TOKEN is generated once and kept in
  * DATA_DIR/secrets.json (readable by its owner only), and without API_SECURITY_KEY no bearer key is accepted.

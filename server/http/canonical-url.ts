@@ -26,7 +26,7 @@ export function spellingKey(path: string): string | undefined {
 }
 
 /**
- * Every page's one URL path (DESIGN §3: lower case, no trailing slash, the default language unprefixed), by
+ * Every page's one URL path (docs/PRODUCT.md#languages-and-urls: lower case, no trailing slash, the default language unprefixed), by
  * the spelling keys that reach it: its own, the default language's with its prefix, and its old aliases'.
  */
 export function canonicalPaths(defaultLocale: Locale): Map<string, string> {

@@ -8,7 +8,7 @@ export interface LoggedReport {
   details: Record<string, unknown>;
 }
 
-/** SPEC §7's client security event (application/json, with the body's SHA-256 in X-Security-Checksum). */
+/** The client security event of docs/PRODUCT.md#security-log (application/json, with the body's SHA-256 in X-Security-Checksum). */
 const clientEvent = z
   .object({
     type: z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, "a lower-case name of at most 64 characters"),

@@ -119,7 +119,7 @@ describe("signing in", () => {
     ["auth/invalid-credential", STAFF.email, "not the right password"],
     // A disabled account's right password is answered as a wrong one (AUTH_DISTINCT_ERRORS is off).
     ["auth/invalid-credential", DISABLED.email, DISABLED.password],
-  ])("shows SPEC §8's message for %s (%s)", async (code, email, password) => {
+  ])("shows the sign-in message of docs/PRODUCT.md for %s (%s)", async (code, email, password) => {
     const { context, page } = await adminPage();
     await fillAndSubmit(page, email, password);
     expect(await alertText(page)).toBe(loginErrorMessage(code));

@@ -8,7 +8,7 @@ import { watchCsp } from "../support/csp";
 import { queryDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
-/** A production build with SPEC §9's optional layers turned on, beside the main build. */
+/** A production build with the optional layers of docs/PRODUCT.md#optional-security-layers turned on, beside the main build. */
 const BUILD = "build-security-layers";
 let server: RunningServer;
 let browser: Browser;

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe("staff sign-in", () => {
-  it("signs in with the right password, answers SPEC's user and sets a safe session cookie", async () => {
+  it("signs in with the right password, answers the user of docs/PRODUCT.md and sets a safe session cookie", async () => {
     const response = await login(server, { email: "  Staff@Example.COM ", password: STAFF.password });
     expect(response.status).toBe(200);
     const { user } = (await response.json()) as { user: Record<string, unknown> };
@@ -177,7 +177,7 @@ describe("staff sign-in", () => {
     expect(await sessionUser(server, cookie)).not.toBeNull();
   });
 
-  it("tells anyone only whether sign-in is available, and signed-in staff the diagnostics of SPEC §3", async () => {
+  it("tells anyone only whether sign-in is available, and signed-in staff the diagnostics of docs/PRODUCT.md", async () => {
     const anonymous = await get(server, "/api/auth/status");
     expect(anonymous.status).toBe(200);
     // No version, no database, no word on whether accounts exist, no echo of the Host header.

@@ -102,7 +102,7 @@ describe("backup and restore on SQLite", () => {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!postgresUrl)("backup and restore on PostgreSQL, with the README's pg_dump and pg_restore", () => {
+describe.skipIf(!postgresUrl)("backup and restore on PostgreSQL, as docs/OPERATIONS.md says", () => {
   it("restores a dump into a new database, where a server starts and finds every row", async () => {
     const source = await scratchPostgresDatabase(postgresUrl ?? "", "dump_source");
     const target = await scratchPostgresDatabase(postgresUrl ?? "", "dump_target");

@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 
 const SERVER_ENTRY = path.resolve("build/node/server.js");
 
-/** SPEC §5's security settings, as a deployment on PostgreSQL (or with REQUIRE_CONFIG) must give them. */
+/** The security settings of docs/PRODUCT.md#security-configuration, as a deployment on PostgreSQL (or with REQUIRE_CONFIG) must give them. */
 export const SECURITY_SETTINGS = {
   APP_TITLE: "Nusantara Digital (test)",
   APP_VERSION: "9.9.9-test",

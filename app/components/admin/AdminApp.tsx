@@ -13,7 +13,7 @@ const SecurityPage = lazy(() => import("./security/SecurityPage"));
 /** Which page of the staff area: the dashboard (/admin), the staff view (/admin/staff) or the security settings (/admin/security). */
 export type AdminPage = "dashboard" | "staff" | "security";
 
-/** SPEC §4's staff page: a spinner while the session is looked up, then the sign-in or the page. */
+/** The staff page of docs/PRODUCT.md#staff-area: a spinner while the session is looked up, then the sign-in or the page. */
 function AdminGate({ page }: { page: AdminPage }) {
   const { t } = useLocale();
   const { user, loading, mustEnrol } = useAuth();

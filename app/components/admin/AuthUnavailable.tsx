@@ -3,7 +3,7 @@ import { SPEC_TEXTS } from "~/admin/spec-texts";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimary } from "../ui/styles";
 
-/** SPEC §4's maintenance screen: sign-in cannot be reached; "Coba Lagi" reloads the page. */
+/** The maintenance screen of docs/PRODUCT.md#staff-area: sign-in cannot be reached; "Coba Lagi" reloads the page. */
 export function AuthUnavailable({ details }: { details: string }) {
   const { t } = useLocale();
   return (

@@ -8,7 +8,7 @@ import { buttonPrimary, field, fieldLabel } from "../ui/styles";
 
 /**
  * E-mail and password, both required; submit stays disabled while either is empty or a sign-in runs,
- * and the inputs are disabled during it. A failure shows SPEC §8's message for its code.
+ * and the inputs are disabled during it. A failure shows the message of docs/PRODUCT.md#sign-in-messages for its code.
  */
 export function LoginForm() {
   const { t } = useLocale();
@@ -17,7 +17,7 @@ export function LoginForm() {
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  // A session the server ended is explained: a disabled account with SPEC's message, an expired one
+  // A session the server ended is explained: a disabled account with the message of docs/PRODUCT.md#sign-in-messages, an expired one
   // with a notice until the next attempt.
   const [error, setError] = useState<string | null>(() =>
     endedBecause && endedBecause !== "auth/unauthenticated" ? loginErrorMessage(endedBecause) : null,

