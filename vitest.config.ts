@@ -13,7 +13,23 @@ export default defineConfig({
   define: { ...buildDefines(readBuildSettings()), ...contentDefines() },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts", "tests/**/*.test.ts"],
+    // Two projects: `npm run test:unit` runs the first alone (no build needed); `vitest run` runs both.
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "built",
+          include: ["tests/**/*.test.ts"],
+          // The built pages that the fuzzing's in-process server loads are plain JavaScript: Node loads them
+          // as they are (Vite's transform of the bundle took a minute of CPU).
+          server: { deps: { external: [/\/build\/server\//] } },
+        },
+      },
+    ],
     // Ceilings for a hung test on a busy machine, never budgets: tests wait on conditions.
     testTimeout: 120_000,
     hookTimeout: 120_000,

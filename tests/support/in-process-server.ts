@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { inject, type Response } from "light-my-request";
+import type { ServerBuild } from "react-router";
+import { vi } from "vitest";
+import { readEnv } from "../../server/config/env";
+import { createLogger } from "../../server/config/logger";
+import { readCspHashes } from "../../server/http/csp-hashes";
+import { start } from "../../server/start";
+import { freePort } from "./server";
+
+export interface InjectedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+}
+
+export interface InProcessServer {
+  url: string;
+  dataDir: string;
+  /** Hands a request to the server's own request listeners, without a socket or the HTTP parser. */
+  inject: (request: InjectedRequest) => Promise<Response>;
+  /** Shuts the server down as SIGTERM does (in-flight requests, then the database), and removes its data. */
+  stop: () => Promise<void>;
+}
+
+const BUILD_DIR = path.resolve("build");
+
+/**
+ * The production server as build/node/server.js starts it (server/start.ts with the built React Router
+ * pages, production mode, the prerendered pages' CSP hashes), but in this process, so that a test can
+ * send it many thousands of requests without the cost of a socket and of HTTP per request (the fuzzing,
+ * decision 030). It also listens on a free port, for the helpers that set up state over HTTP.
+ */
+export async function startInProcess(settings: Record<string, string> = {}): Promise<InProcessServer> {
+  const entry = path.join(BUILD_DIR, "server/index.js");
+  if (!fs.existsSync(entry)) throw new Error(`No built pages at ${entry}: run \`npm run build\` first`);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const env = readEnv({
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    PASSWORD_HASH_COST: "test",
+    ALLOW_TEST_SETTINGS: "true",
+    ...settings,
+  });
+  const signalHandlers = new Set(process.listeners("SIGTERM"));
+  const server = await start({
+    env,
+    logger: createLogger(env.LOG_LEVEL),
+    build: (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as ServerBuild,
+    mode: "production",
+    clientDir: path.join(BUILD_DIR, "client"),
+    pageHashes: readCspHashes(`${BUILD_DIR}/`),
+  });
+  if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
+  // start() shuts down on SIGTERM and SIGINT and then ends the process: here stop() does it instead.
+  const shutdown = process.listeners("SIGTERM").find((handler) => !signalHandlers.has(handler));
+  if (!shutdown) throw new Error("start() set no SIGTERM handler");
+  process.removeListener("SIGTERM", shutdown);
+  process.removeListener("SIGINT", shutdown);
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    dataDir,
+    inject: (request) =>
+      inject((req, res) => server.emit("request", req, res), {
+        method: request.method as "GET",
+        url: request.path,
+        // As fetch sends them to this server (fetch's own user agent gives way to the request's).
+        headers: {
+          host: `127.0.0.1:${port}`,
+          accept: "*/*",
+          "accept-language": "*",
+          "sec-fetch-mode": "cors",
+          "accept-encoding": "gzip, deflate",
+          "user-agent": "node",
+          // fetch labels a string body without a type as text.
+          ...(typeof request.body === "string" ? { "content-type": "text/plain;charset=UTF-8" } : {}),
+          ...request.headers,
+        },
+        payload: request.body === undefined ? undefined : Buffer.from(request.body),
+      }),
+    stop: async () => {
+      // The shutdown ends in process.exit(0) once the database is closed: that call is where it is done.
+      const exit = vi.spyOn(process, "exit");
+      const done = new Promise<void>((resolve) => exit.mockImplementation((() => resolve()) as () => never));
+      shutdown("SIGTERM");
+      await done;
+      exit.mockRestore();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
