@@ -1,0 +1,31 @@
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import type { RunningServer } from "./server";
+
+/** Opens /admin of `server` (the suite's own by default) in a new browser context of the suite's browser. */
+export const adminPageOf =
+  (suite: { server: RunningServer; browser: Browser }) =>
+  async (server: RunningServer = suite.server, viewport = { width: 1280, height: 900 }) => {
+    const context = await suite.browser.newContext({ viewport, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    return { context, page };
+  };
+
+export const emailField = (page: Page) => page.getByLabel("Email");
+export const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
+export const submit = (page: Page) => page.locator("form button[type=submit]");
+
+export async function fillAndSubmit(page: Page, email: string, password: string) {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await submit(page).click();
+}
+
+export const alertText = (page: Page) => page.locator("#login-error").textContent();
+
+/** The summary's figures are shown and no panel is still loading its own. */
+export async function figuresLoaded(page: Page) {
+  await page.locator("[data-series]").waitFor({ state: "attached" });
+  await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
+}
