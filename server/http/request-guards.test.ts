@@ -1,5 +1,7 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { isValidHost } from "./request-guards";
+import { isValidHost, rejectBadPaths } from "./request-guards";
 
 describe("Host headers", () => {
   it.each([
@@ -20,4 +22,27 @@ describe("Host headers", () => {
       expect(isValidHost(host)).toBe(false);
     },
   );
+});
+
+describe("paths refused before any routing", () => {
+  it("are answered in the API's error shape under /api, in plain text elsewhere", async () => {
+    const app = express();
+    app.use(rejectBadPaths);
+    app.use((_req, res) => void res.status(200).end());
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const api = await fetch(`${url}/api/%ZZ`);
+      expect(api.status).toBe(400);
+      expect(await api.json()).toEqual({
+        error: { code: "request/malformed-url", message: expect.any(String) },
+      });
+      const page = await fetch(`${url}/ja/%ZZ`);
+      expect(page.status).toBe(400);
+      expect(page.headers.get("content-type")).toMatch(/^text\/plain/);
+    } finally {
+      server.close();
+    }
+  });
 });
