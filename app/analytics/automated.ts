@@ -1,7 +1,7 @@
 /**
  * Traffic the dashboard suspects automated (docs/decisions/017, "Suspected automated traffic"): a source or
  * referrer domain whose visits in a report's range came mostly from one address, or mostly at once. The
- * server applies the rule (server/analytics/automated.ts); the dashboard names its figures when it explains
+ * server applies the rule (server/analytics/reports/automated.ts); the dashboard names its figures when it explains
  * the marker. Nothing is dropped: staff see the marker, and a filter leaves such visits out.
  */
 

@@ -1,6 +1,6 @@
 /*
  * How long the fields of an analytics event may be, in characters: the tracker cuts what it sends to
- * these, and the server refuses longer values (server/analytics/events.ts). Plain constants, so that the
+ * these, and the server refuses longer values (server/analytics/ingest/events.ts). Plain constants, so that the
  * tracker's build inlines them.
  */
 

@@ -2,7 +2,7 @@
  * The reference code a WhatsApp hand-over carries on its last line (`Ref: ND-7K4Q2M`): staff find the
  * lead of a chat by it. Six characters of Crockford's base 32 (no I, L, O or U, so it reads aloud and
  * copies without confusion): about a billion codes, drawn at random by the server when the contact form
- * asks for one (server/analytics/lead-refs.ts), else by the visitor's browser (such a code is no lead).
+ * asks for one (server/analytics/ingest/lead-refs.ts), else by the visitor's browser (such a code is no lead).
  */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const LENGTH = 6;

@@ -51,7 +51,7 @@ export const envSchema = z.object({
   ANALYTICS_CLIENT_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
    * The site's budget of analytics events a minute, all clients and instances together; past it, only each
-   * client's first events of the minute (server/analytics/ingest-limits.ts), the rest dropped (429).
+   * client's first events of the minute (server/analytics/ingest/ingest-limits.ts), the rest dropped (429).
    */
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10_000),
   /** A staff session ends after this many minutes without a request... */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * The reference codes the server handed to contact forms (server/analytics/lead-refs.ts): a hand-over
+ * The reference codes the server handed to contact forms (server/analytics/ingest/lead-refs.ts): a hand-over
  * becomes a lead only with a code issued here to the same visitor. A code is deleted once it became a lead,
  * and after two days unused.
  */

@@ -91,7 +91,7 @@ const judged = new WeakMap<AnalyticsStore["db"], Map<string, { until: number; su
 const KEPT_RANGES = 8;
 
 /**
- * The sources and referrer domains whose visits over `range` look automated (server/analytics/automated.ts),
+ * The sources and referrer domains whose visits over `range` look automated (server/analytics/reports/automated.ts),
  * judged from the visit columns in two passes over the range: what the breakdowns mark and the filter on
  * traffic leaves out or keeps.
  */
