@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -28,6 +29,23 @@ export interface InProcessServer {
 }
 
 const BUILD_DIR = path.resolve("build");
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Express gives every response its own prototype, which drops the methods by which light-my-request's
+ * response records what is written (only the status and headers would be seen): they are kept as the
+ * response's own properties, which a prototype does not override.
+ */
+const keepInjectedResponse =
+  (listener: Listener): Listener =>
+  (req, res) => {
+    const injected = Object.getPrototypeOf(res) as Record<string, unknown>;
+    for (const method of ["setTimeout", "writeHead", "write", "end", "destroy", "addTrailers"]) {
+      Object.defineProperty(res, method, { value: injected[method], writable: true, configurable: true });
+    }
+    listener(req, res);
+  };
 
 /**
  * The production server as build/node/server.js starts it (server/start.ts with the built React Router
@@ -72,23 +90,26 @@ export async function startInProcess(settings: Record<string, string> = {}): Pro
     url,
     dataDir,
     inject: (request) =>
-      inject((req, res) => server.emit("request", req, res), {
-        method: request.method as "GET",
-        url: request.path,
-        // As fetch sends them to this server (fetch's own user agent gives way to the request's).
-        headers: {
-          host: `127.0.0.1:${port}`,
-          accept: "*/*",
-          "accept-language": "*",
-          "sec-fetch-mode": "cors",
-          "accept-encoding": "gzip, deflate",
-          "user-agent": "node",
-          // fetch labels a string body without a type as text.
-          ...(typeof request.body === "string" ? { "content-type": "text/plain;charset=UTF-8" } : {}),
-          ...request.headers,
+      inject(
+        keepInjectedResponse((req, res) => server.emit("request", req, res)),
+        {
+          method: request.method as "GET",
+          url: request.path,
+          // As fetch sends them to this server (fetch's own user agent gives way to the request's), without
+          // asking for compression: the answers' bodies are read as they are.
+          headers: {
+            host: `127.0.0.1:${port}`,
+            accept: "*/*",
+            "accept-language": "*",
+            "sec-fetch-mode": "cors",
+            "user-agent": "node",
+            // fetch labels a string body without a type as text.
+            ...(typeof request.body === "string" ? { "content-type": "text/plain;charset=UTF-8" } : {}),
+            ...request.headers,
+          },
+          payload: request.body === undefined ? undefined : Buffer.from(request.body),
         },
-        payload: request.body === undefined ? undefined : Buffer.from(request.body),
-      }),
+      ),
     stop: async () => {
       // The shutdown ends in process.exit(0) once the database is closed: that call is where it is done.
       const exit = vi.spyOn(process, "exit");
