@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
@@ -38,14 +38,20 @@ beforeAll(async () => {
     { email: "one@example.com", locale: "en", created_at },
     { email: "two@example.com", locale: "en", created_at },
   ]);
-  // The operator's way to a full dashboard: 120 days of synthetic visits, through the real rollups.
-  const seeded = spawnSync("npm", ["run", "-s", "seed:demo", "--", "--days", "120"], {
-    env: { ...process.env, DATA_DIR: server.dataDir },
-    encoding: "utf8",
-  });
-  expect(seeded.status, seeded.stderr).toBe(0);
+  // The operator's way to a full dashboard: 120 days of synthetic visits, through the real rollups. Run without
+  // blocking this process, whose idle connections to the server must be closed on time (a connection reused
+  // after a long blocking call can meet the server's close: "other side closed").
+  const seeded = await new Promise<{ failure: string | null; stdout: string }>((resolve) =>
+    execFile(
+      "npm",
+      ["run", "-s", "seed:demo", "--", "--days", "120"],
+      { env: { ...process.env, DATA_DIR: server.dataDir }, encoding: "utf8" },
+      (error, stdout, stderr) => resolve({ failure: error ? `${error.message}\n${stderr}` : null, stdout }),
+    ),
+  );
+  expect(seeded.failure).toBeNull();
   expect(seeded.stdout).toMatch(/^Seeded 120 days: \d+ visits/);
-}, 60_000);
+});
 
 async function signedIn(viewport?: { width: number; height: number }) {
   const { context, page } = await adminPage(suite.server, viewport);

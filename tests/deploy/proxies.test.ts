@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiError } from "../support/api-error";
 import { hasCommand } from "../support/deploy-files";
 import { freePort, type RunningServer, startServer } from "../support/server";
 
@@ -230,7 +231,9 @@ describe.each(PROXIES)("the site behind $name", ({ start, tool, addresses }) => 
       if (Math.floor(Date.now() / 60_000) !== minute) continue;
       expect(used.status).toBe(202);
       expect(forged.status).toBe(429);
-      expect(JSON.parse(forged.body.toString())).toMatchObject({ limit: "client" });
+      expect(JSON.parse(forged.body.toString())).toMatchObject({
+        error: { code: "request/too-many", limit: "client" },
+      });
       expect(other.status).toBe(202);
       break;
     }
@@ -264,7 +267,7 @@ describe.each(PROXIES)("the site behind $name", ({ start, tool, addresses }) => 
       });
     const over = await post(20_000);
     expect(over.status).toBe(413);
-    expect(JSON.parse(over.body.toString())).toEqual({ error: "Request body too large" });
+    expect(JSON.parse(over.body.toString())).toEqual(apiError("request/too-large"));
     // Beyond 64 KB the proxy stops reading: nginx answers 413, Caddy 2.6 ends the request with 502.
     expect([413, 502]).toContain((await post(100_000)).status);
   });
