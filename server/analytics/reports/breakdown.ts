@@ -4,7 +4,7 @@ import { isJudged } from "../../../app/analytics/automated";
 import { type Dimension, isLeadDimension, type LeadDimension } from "../../../app/analytics/dimensions";
 import { percentOf, totalsOf } from "./figures";
 import { readerFor } from "./reader";
-import type { ViewReader } from "./readers/reader";
+import type { ViewReader } from "./readers/view-reader";
 import type { AnalyticsStore, View } from "./view";
 import { suspectedValues } from "./visit-columns/judge";
 

@@ -1,4 +1,4 @@
-import type { ViewReader } from "./readers/reader";
+import type { ViewReader } from "./readers/view-reader";
 import { rollupReader } from "./readers/rollups";
 import { visitReader } from "./readers/visits";
 import type { AnalyticsStore, View } from "./view";

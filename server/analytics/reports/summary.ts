@@ -5,7 +5,7 @@ import { dayOf } from "../time";
 import { activityOf } from "./activity";
 import { NO_TOTALS, percentOf, round1, type Totals } from "./figures";
 import { readerFor } from "./reader";
-import { DEVICES, TOP } from "./readers/reader";
+import { DEVICES, TOP } from "./readers/view-reader";
 import type { AnalyticsStore, View } from "./view";
 
 /** What the summary shows: a named period or range of days, its filters and what it is compared with. */

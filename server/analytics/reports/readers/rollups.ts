@@ -4,7 +4,7 @@ import type { DayRange } from "../../../../app/analytics/periods";
 import type { Database } from "../../../db/schema";
 import { NO_TOTALS, type Totals, totalsOf } from "../figures";
 import type { View } from "../view";
-import { leadsWithin, recentEventsOf, TOP, type ViewReader } from "./reader";
+import { leadsWithin, recentEventsOf, TOP, type ViewReader } from "./view-reader";
 
 /**
  * The reader of a view without filters: the daily rollups, a few rows per day whatever the traffic

@@ -11,7 +11,7 @@ import type { AnalyticsStore, View } from "../view";
 import { scanVisitColumns } from "../visit-columns/cache";
 import { suspectedValues } from "../visit-columns/judge";
 import { DailyFigures, GroupFigures } from "../visit-columns/scan";
-import { DEVICES, leadsWithin, recentEventsOf, TOP, type ViewReader } from "./reader";
+import { DEVICES, leadsWithin, recentEventsOf, TOP, type ViewReader } from "./view-reader";
 
 /**
  * The reader of a filtered view (the rollups know one dimension at a time, so they cannot answer "visits
