@@ -1,5 +1,5 @@
-import type { ViewReader } from "./readers/view-reader";
 import { rollupReader } from "./readers/rollups";
+import type { ViewReader } from "./readers/view-reader";
 import { visitReader } from "./readers/visits";
 import type { AnalyticsStore, View } from "./view";
 
