@@ -2,14 +2,18 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffAccounts } from "../auth/accounts";
+import { AccountError, staffAccounts } from "../auth/accounts";
 import { verifyPassword } from "../auth/passwords";
 import { twoFactor } from "../auth/two-factor/index";
 import { openDatabase } from "../db/database";
+import { adminCommand } from "./admin-command";
+import { commandOutcome } from "./command";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
+const variables = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test", PASSWORD_HASH_COST: "test" };
 /**
  * server/cli/admin.ts as one file (its packages left to node_modules), transpiled by esbuild as tsx does for
  * `npm run admin`: tsx's loader took about 3 s to start the command each time, this takes a fraction.
@@ -32,14 +36,23 @@ afterAll(() => {
   fs.rmSync(command, { force: true });
 });
 
-/** `npm run admin -- …args` as an operator runs it, with `input` on standard input (and the test hash cost). */
-function admin(args: string[], input = "") {
-  const result = spawnSync(process.execPath, [command, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
-    input,
-    encoding: "utf8",
-  });
+/**
+ * `npm run admin -- …args` as an operator runs it, with `input` on standard input (and the test hash cost):
+ * a process of its own, for what only a process shows (its exit code, what it prints, a real standard
+ * input). Each start takes about a second, so the other cases run the command in this process.
+ */
+function adminProcess(args: string[], input = "") {
+  const result = spawnSync(process.execPath, [command, ...args], { env: variables, input, encoding: "utf8" });
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+
+/** The same command run in this process, ending as the process would (exit code, what it prints). */
+async function admin(args: string[], input = "") {
+  const stdin = Readable.from([input]);
+  const outcome = await commandOutcome((argv) => adminCommand(argv, { variables, stdin }), args, AccountError);
+  return outcome.code === 0
+    ? { code: 0, out: outcome.out.trim(), err: "" }
+    : { code: 1, out: "", err: String(outcome.err).trim() };
 }
 
 async function account(email: string) {
@@ -54,7 +67,7 @@ async function account(email: string) {
 describe("npm run admin", () => {
   it("creates an account, and refuses a duplicate e-mail in any case and a weak password", async () => {
     // The first account is an admin whatever is asked.
-    const created = admin(
+    const created = adminProcess(
       ["create", "--email", "Dewi@Example.com", "--name", "Dewi Lestari", "--role", "viewer", "--password-stdin"],
       "a strong password 1\n",
     );
@@ -65,12 +78,15 @@ describe("npm run admin", () => {
     expect(stored?.password_hash).toMatch(/^scrypt\$1024\$/);
     expect(await verifyPassword("a strong password 1", stored?.password_hash ?? "")).toBe(true);
 
-    const duplicate = admin(["create", "--email", "DEWI@example.com", "--password-stdin"], "another password 22\n");
+    const duplicate = await admin(
+      ["create", "--email", "DEWI@example.com", "--password-stdin"],
+      "another password 22\n",
+    );
     expect(duplicate.code).toBe(1);
     expect(duplicate.err).toBe("Error: An account with the e-mail address dewi@example.com already exists.");
 
     // A name goes into mails: no line breaks or other control characters.
-    const broken = admin(
+    const broken = await admin(
       ["create", "--email", "broken@example.com", "--name", "Evil\r\nBcc: everyone@example.com", "--password-stdin"],
       "a strong password 1\n",
     );
@@ -78,50 +94,55 @@ describe("npm run admin", () => {
     expect(broken.err).toBe("Error: A display name may not contain line breaks, tabs or other control characters.");
     expect(await account("broken@example.com")).toBeUndefined();
 
-    const weak = admin(["create", "--email", "weak@example.com", "--password-stdin"], "short one\n");
+    const weak = await admin(["create", "--email", "weak@example.com", "--password-stdin"], "short one\n");
     expect(weak.code).toBe(1);
     expect(weak.err).toBe("Error: The password must be at least 12 characters long.");
     expect(await account("weak@example.com")).toBeUndefined();
   });
 
   it("makes later accounts viewers unless asked otherwise, and changes a role", async () => {
-    const viewer = admin(["create", "--email", "rudi@example.com", "--password-stdin"], "a strong password 2\n");
+    const viewer = await admin(["create", "--email", "rudi@example.com", "--password-stdin"], "a strong password 2\n");
     expect(viewer).toMatchObject({ code: 0, out: "Created rudi@example.com (rudi), viewer." });
-    const second = admin(
+    const second = await admin(
       ["create", "--email", "sari@example.com", "--role", "admin", "--password-stdin"],
       "a strong password 3\n",
     );
     expect(second).toMatchObject({ code: 0, out: "Created sari@example.com (sari), admin." });
 
-    expect(admin(["set-role", "--email", "Rudi@example.com", "--role", "admin"])).toMatchObject({
+    expect(await admin(["set-role", "--email", "Rudi@example.com", "--role", "admin"])).toMatchObject({
       code: 0,
       out: "rudi@example.com is now admin.",
     });
     expect((await account("rudi@example.com"))?.role).toBe("admin");
-    expect(admin(["set-role", "--email", "rudi@example.com", "--role", "viewer"]).code).toBe(0);
+    expect((await admin(["set-role", "--email", "rudi@example.com", "--role", "viewer"])).code).toBe(0);
     expect((await account("rudi@example.com"))?.role).toBe("viewer");
   });
 
   it("disables, enables and resets, and lists the accounts with their roles", async () => {
-    expect(admin(["disable", "--email", "dewi@example.com"]).code).toBe(0);
+    expect((await admin(["disable", "--email", "dewi@example.com"])).code).toBe(0);
     expect((await account("dewi@example.com"))?.disabled).toBe(1);
-    const list = admin(["list"]).out;
+    const list = (await admin(["list"])).out;
     expect(list).toMatch(
       /^E-MAIL\s+NAME\s+ROLE\s+STATUS\s+CREATED\s+LAST SIGN-IN\ndewi@example\.com\s+Dewi Lestari\s+admin\s+disabled\s/,
     );
     expect(list).toMatch(/\nrudi@example\.com\s+rudi\s+viewer\s+active\s/);
 
-    expect(admin(["enable", "--email", "dewi@example.com"]).code).toBe(0);
+    expect((await admin(["enable", "--email", "dewi@example.com"])).code).toBe(0);
     expect((await account("dewi@example.com"))?.disabled).toBe(0);
 
-    const reset = admin(["reset-password", "--email", "dewi@example.com", "--password-stdin"], "the new password 9\n");
+    const reset = await admin(
+      ["reset-password", "--email", "dewi@example.com", "--password-stdin"],
+      "the new password 9\n",
+    );
     expect(reset).toMatchObject({ code: 0, out: "New password set for dewi@example.com; its sessions have ended." });
     const stored = await account("dewi@example.com");
     expect(await verifyPassword("the new password 9", stored?.password_hash ?? "")).toBe(true);
     expect(await verifyPassword("a strong password 1", stored?.password_hash ?? "")).toBe(false);
   });
 
-  it("says clearly what is wrong, with a non-zero exit code", () => {
+  it("says clearly what is wrong, with a non-zero exit code", async () => {
+    // The process's own standard input, which is no terminal here.
+    const inProcessOfItsOwn = ["create --email typed@example.com"];
     const cases: [string[], RegExp][] = [
       [
         ["disable", "--email", "nobody@example.com"],
@@ -149,22 +170,23 @@ describe("npm run admin", () => {
       [["reset-2fa", "--email", "nobody@example.com"], /^Error: No account/],
     ];
     for (const [args, message] of cases) {
-      const result = admin(args, "a strong password 1\n");
+      const run = inProcessOfItsOwn.includes(args.join(" ")) ? adminProcess : admin;
+      const result = await run(args, "a strong password 1\n");
       expect(result.code, args.join(" ")).toBe(1);
       expect(result.err, args.join(" ")).toMatch(message);
     }
-    expect(admin([]).out).toMatch(/^Staff accounts of the site's \/admin area\./);
+    expect((await admin([])).out).toMatch(/^Staff accounts of the site's \/admin area\./);
   });
 
   it("removes an account's second factors with reset-2fa, and logs it", async () => {
-    admin(["create", "--email", "locked@example.com", "--password-stdin"], "a strong password 1\n");
+    await admin(["create", "--email", "locked@example.com", "--password-stdin"], "a strong password 1\n");
     const found = await account("locked@example.com");
     const database = openDatabase({ dataDir });
     try {
       const factors = twoFactor(database.db, "t".repeat(32), "Test");
       await factors.totp.setUp(found?.id ?? "", "locked@example.com");
       await factors.recovery.replace(found?.id ?? "");
-      const reset = admin(["reset-2fa", "--email", "LOCKED@example.com"]);
+      const reset = await admin(["reset-2fa", "--email", "LOCKED@example.com"]);
       expect(reset).toMatchObject({
         code: 0,
         out: expect.stringMatching(/^Removed the second factors of locked@example\.com/),
