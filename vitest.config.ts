@@ -17,7 +17,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts"],
+          // Every test file loads its modules afresh: these packages, bundled once into a file each, load in a
+          // fraction of the time their hundreds of files took (kysely alone took 0.3 s a file, in 28 files).
+          deps: { optimizer: { ssr: { enabled: true, include: ["kysely", "zod", "pg", "@simplewebauthn/server"] } } },
+        },
       },
       {
         extends: true,
