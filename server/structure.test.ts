@@ -71,6 +71,21 @@ function loops(): string[][] {
   return found.map((loop) => loop.map((file) => path.relative(ROOT, file)));
 }
 
+/** Imports from the first folder into the second that would turn a layering around (decision 029). */
+const FORBIDDEN: [from: string, to: string][] = [
+  // Staff invitations and management build on accounts and passwords; sign-in needs nothing of them.
+  ["server/auth", "server/staff"],
+];
+
+function crossings(from: string, to: string): string[] {
+  const inside = (file: string, folder: string) => file.startsWith(path.join(ROOT, folder) + path.sep);
+  return FILES.filter((file) => inside(file, from)).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => inside(target, to))
+      .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
+  );
+}
+
 describe("the project's structure", () => {
   it("has no source or test file over 400 lines", () => {
     const long = FILES.map((file) => ({
@@ -82,5 +97,9 @@ describe("the project's structure", () => {
 
   it("has no import loop among its own modules", () => {
     expect(loops()).toEqual([]);
+  });
+
+  it.each(FORBIDDEN)("has nothing in %s import %s", (from, to) => {
+    expect(crossings(from, to)).toEqual([]);
   });
 });

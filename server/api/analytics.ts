@@ -14,9 +14,9 @@ import { exportView } from "../analytics/reports/export";
 import { analyticsSummary } from "../analytics/reports/summary";
 import { warmVisitColumns } from "../analytics/reports/visit-columns/cache";
 import { dayOf } from "../analytics/time";
-import { requireStaff } from "../auth/guard";
-import type { StaffAuth } from "../auth/index";
+import type { StaffGuards } from "../auth/guard";
 import { parseQuery } from "../http/query";
+import type { Services } from "../services";
 import { comparedWithinVisits, firstVisitDay, type ViewLocals, viewQuery } from "./view";
 
 const breakdownQuery = z.object({
@@ -52,10 +52,13 @@ export function defaultVisitRanges(retention: Retention, now = Date.now()): DayR
  * The staff's analytics, for a view (a period, filters and a comparison: see view.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
  * (rows per value of a dimension, `limit` 1-1000 from `offset`) and /export (a zip of CSV files, one per report).
  */
-export function analyticsRoutes(auth: StaffAuth, retention: Retention): Router {
-  const store = auth.database;
+export function analyticsRoutes({
+  database: store,
+  analytics: { retention },
+  guards,
+}: Pick<Services, "database" | "analytics"> & { guards: StaffGuards }): Router {
   const router = Router();
-  router.use("/analytics", requireStaff(auth), viewQuery(retention));
+  router.use("/analytics", guards.requireStaff, viewQuery(retention));
   // The summary and the export read the compared range too: with filters, from the visit rows.
   router.get(["/analytics/summary", "/analytics/export"], comparedWithinVisits(retention));
   router.get("/analytics/summary", async (_req, res) => {

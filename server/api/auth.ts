@@ -2,11 +2,11 @@ import { type Request, Router } from "express";
 import { z } from "zod";
 import type { AuthAvailability, AuthStatus, SecondFactorNeeded } from "../../app/admin/types";
 import { emailSchema } from "../auth/accounts";
-import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
 import { sendError, tooManyAttempts } from "../http/api-error";
 import { isLocalhost } from "../http/localhost";
-import { completeSignIn, signedIn } from "./sign-in";
+import type { Services } from "../services";
+import { completeSignIn, type SignInServices, signedIn } from "./sign-in";
 
 /** The body's shape only; what the fields hold is checked one by one, each with its own code. */
 const credentials = z.object({ email: z.unknown().optional(), password: z.unknown().optional() });
@@ -20,7 +20,8 @@ const credentials = z.object({ email: z.unknown().optional(), password: z.unknow
  * an account with a second factor starts no session: it answers the factors to choose from and a cookie for
  * the second step (server/api/second-factor.ts).
  */
-export function authRoutes(auth: StaffAuth): Router {
+export function authRoutes(services: SignInServices & Pick<Services, "database">): Router {
+  const { auth, staff, securityLog: log, requestKeys: keys, database } = services;
   const router = Router();
   router.use("/auth", (_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -36,10 +37,10 @@ export function authRoutes(auth: StaffAuth): Router {
     const { password } = body.data;
     if (typeof password !== "string" || password.length === 0) return sendError(res, 400, "auth/missing-password");
 
-    const attempt = await auth.limits.attempt(email.data, auth.keys.client(req), auth.browserCookie.read(req));
+    const attempt = await auth.limits.attempt(email.data, keys.client(req), auth.browserCookie.read(req));
     if (!attempt.allowed) return tooManyAttempts(res, attempt.retryAfter);
 
-    const found = await auth.accounts.find(email.data);
+    const found = await staff.accounts.find(email.data);
     const account = found && auth.usable(found) ? found : undefined;
     let matches: boolean;
     try {
@@ -55,16 +56,16 @@ export function authRoutes(auth: StaffAuth): Router {
     if (!account || !matches || account.disabled) {
       // Checked, and not signed in: the attempt counts.
       const limits = await attempt.failed();
-      if (limits.length > 0) await auth.log.record("auth.too_many_attempts", { email: email.data, limits });
+      if (limits.length > 0) await log.record("auth.too_many_attempts", { email: email.data, limits });
       if (account && matches) {
         // The operator sees it; the answer is a wrong password's unless AUTH_DISTINCT_ERRORS, as any other
         // would tell whoever typed it that the password is right.
-        await auth.log.record("auth.sign_in_refused", { email: account.email, reason: "user-disabled" });
+        await log.record("auth.sign_in_refused", { email: account.email, reason: "user-disabled" });
         if (auth.distinctErrors) return sendError(res, 403, "auth/user-disabled");
         return sendError(res, 401, "auth/invalid-credential");
       }
       const reason = account ? "wrong-password" : "user-not-found";
-      await auth.log.record("auth.sign_in_failed", account ? { email: account.email, reason } : { reason });
+      await log.record("auth.sign_in_failed", account ? { email: account.email, reason } : { reason });
       return sendError(res, 401, auth.distinctErrors ? `auth/${reason}` : "auth/invalid-credential");
     }
 
@@ -74,11 +75,11 @@ export function authRoutes(auth: StaffAuth): Router {
       await attempt.abandoned();
       const pending = await auth.twoFactor.pending.start(account.id);
       auth.pendingCookie.set(res, pending.token, pending.expiresAt);
-      await auth.log.record("auth.password_accepted", { email: account.email });
+      await log.record("auth.password_accepted", { email: account.email });
       res.json({ secondFactor: { methods } } satisfies SecondFactorNeeded);
       return;
     }
-    await completeSignIn(auth, req, res, account, await attempt.succeeded());
+    await completeSignIn(services, req, res, account, await attempt.succeeded());
   });
 
   router.post("/auth/logout", async (req, res) => {
@@ -94,7 +95,7 @@ export function authRoutes(auth: StaffAuth): Router {
   });
 
   router.get("/auth/status", async (req, res) => {
-    const authInitialized = await auth.database.ping();
+    const authInitialized = await database.ping();
     res.status(authInitialized ? 200 : 503);
     // Anyone learns whether sign-in can be offered, and nothing else: no host, no mode, no word on accounts.
     if (!authInitialized || !(await auth.isStaff(req))) {
@@ -102,7 +103,7 @@ export function authRoutes(auth: StaffAuth): Router {
       return;
     }
     const demo = auth.mode === "development";
-    const usableAccounts = await auth.accounts.countUsable(demo).catch(() => 0);
+    const usableAccounts = await staff.accounts.countUsable(demo).catch(() => 0);
     const status: AuthStatus = {
       currentDomain: req.hostname,
       isLocalhost: isLocalhost(req.hostname),

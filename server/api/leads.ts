@@ -2,11 +2,10 @@ import { Router } from "express";
 import { z } from "zod";
 import { LEAD_STATUSES } from "../../app/analytics/dimensions";
 import { normalizeLeadRef } from "../../app/contact/lead-ref";
-import type { Retention } from "../analytics/ingest/prune";
 import { listLeads, updateLead } from "../analytics/reports/leads";
-import { requireAdmin, requireStaff } from "../auth/guard";
-import type { StaffAuth } from "../auth/index";
+import type { StaffGuards } from "../auth/guard";
 import { invalidRequest, sendError } from "../http/api-error";
+import type { Services } from "../services";
 import { type ViewLocals, viewQuery } from "./view";
 
 const change = z.strictObject({
@@ -20,10 +19,13 @@ const change = z.strictObject({
  * lists those of the view, newest first; with `ref=` (as staff type it: any case, with or without "ND-") the one lead
  * with that code, whenever it came. PATCH /api/leads/:ref {status, value?} records what became of it (admins only).
  */
-export function leadRoutes(auth: StaffAuth, retention: Retention): Router {
-  const store = auth.database;
+export function leadRoutes({
+  database: store,
+  analytics: { retention },
+  guards,
+}: Pick<Services, "database" | "analytics"> & { guards: StaffGuards }): Router {
   const router = Router();
-  router.use("/leads", requireStaff(auth));
+  router.use("/leads", guards.requireStaff);
   router.get("/leads", async (req, res, next) => {
     if (typeof req.query.ref !== "string") return next();
     const ref = normalizeLeadRef(req.query.ref);
@@ -36,7 +38,7 @@ export function leadRoutes(auth: StaffAuth, retention: Retention): Router {
   router.get("/leads", ...viewQuery(retention), async (_req, res) => {
     res.json({ leads: await listLeads(store, res.locals as ViewLocals) });
   });
-  router.patch("/leads/:ref", requireAdmin(auth), async (req, res) => {
+  router.patch("/leads/:ref", guards.requireAdmin, async (req, res) => {
     const ref = normalizeLeadRef(String(req.params.ref));
     const parsed = change.safeParse(req.body);
     if (!parsed.success) {

@@ -1,12 +1,11 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import type { StaffAuth } from "../auth/index";
 import type { SecondFactorMethod } from "../auth/two-factor/index";
 import { pendingId } from "../auth/two-factor/pending-sign-ins";
 import { relyingParty } from "../auth/two-factor/relying-party";
 import { sendError, tooManyAttempts } from "../http/api-error";
 import { passkeyAssertion } from "./passkey-answers";
-import { completeSignIn } from "./sign-in";
+import { completeSignIn, type SignInServices } from "./sign-in";
 
 const step = z.discriminatedUnion("method", [
   z.object({ method: z.literal("totp"), code: z.string().max(20) }),
@@ -23,7 +22,8 @@ type Step = z.infer<typeof step>;
  * starts the session. Its own limits (a browser known to the account counted on its own); failures and the
  * sign-in are logged.
  */
-export function secondFactorRoutes(auth: StaffAuth): Router {
+export function secondFactorRoutes(services: SignInServices): Router {
+  const { auth, staff, securityLog: log } = services;
   const router = Router();
   const factors = auth.twoFactor;
 
@@ -31,7 +31,7 @@ export function secondFactorRoutes(auth: StaffAuth): Router {
   async function waiting(req: Request, res: Response) {
     const token = auth.pendingCookie.read(req);
     const accountId = token ? await factors.pending.find(token) : undefined;
-    const account = accountId ? await auth.accounts.findById(accountId) : undefined;
+    const account = accountId ? await staff.accounts.findById(accountId) : undefined;
     if (!token || !account || !auth.usable(account)) {
       auth.pendingCookie.clear(res);
       sendError(res, 401, "auth/second-factor-expired");
@@ -80,16 +80,16 @@ export function secondFactorRoutes(auth: StaffAuth): Router {
     if (!(await check(req, account.id, token, body.data))) {
       const limits = await attempt.failed();
       if (limits.length > 0) {
-        await auth.log.record("auth.too_many_attempts", { email: account.email, limits, step: "second-factor" });
+        await log.record("auth.too_many_attempts", { email: account.email, limits, step: "second-factor" });
       }
-      await auth.log.record("auth.second_factor_failed", { email: account.email, method });
+      await log.record("auth.second_factor_failed", { email: account.email, method });
       return sendError(res, 401, method === "passkey" ? "auth/passkey-failed" : "auth/invalid-code");
     }
     // One completion per waiting sign-in, however many requests arrive with its cookie.
     if (!(await factors.pending.end(token))) return sendError(res, 401, "auth/second-factor-expired");
     await attempt.succeeded();
     auth.pendingCookie.clear(res);
-    await completeSignIn(auth, req, res, account, auth.limits.knownBrowserCookie(account.email), method);
+    await completeSignIn(services, req, res, account, auth.limits.knownBrowserCookie(account.email), method);
   });
 
   return router;
