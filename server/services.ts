@@ -102,6 +102,7 @@ export async function createServices({ env, logger, mode, demoAccount }: Service
   const auth = createStaffAuth({
     db,
     mode,
+    accounts: staff.accounts,
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
     distinctErrors: env.AUTH_DISTINCT_ERRORS,
     log,

@@ -7,7 +7,6 @@ import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyPassword } from "../auth
 import { sessionId } from "../auth/sessions";
 import type { SecondFactorMethod } from "../auth/two-factor/index";
 import { MAX_PASSKEY_NAME } from "../auth/two-factor/passkeys";
-import { relyingParty } from "../auth/two-factor/relying-party";
 import { sendError, tooManyAttempts } from "../http/api-error";
 import type { Services } from "../services";
 import { passkeyRegistration } from "./passkey-answers";
@@ -58,7 +57,7 @@ export function factorRoutes({
       return false;
     }
     const client = keys.client(req);
-    const attempt = await auth.secondFactorAttempt(req, account);
+    const attempt = await auth.secondFactorAttempt(account, auth.requester(req));
     if (!attempt.allowed) {
       tooManyAttempts(res, attempt.retryAfter);
       return false;
@@ -100,7 +99,7 @@ export function factorRoutes({
       passkeys: await factors.passkeys.list(account.id),
       required: await factors.setting.required(),
       mayChangeRequirement: account.role === "admin",
-      passkeysAvailable: relyingParty(req, auth.siteUrl) !== undefined,
+      passkeysAvailable: auth.relyingParty(req) !== undefined,
     };
     res.json(summary);
   });
@@ -117,7 +116,7 @@ export function factorRoutes({
     const account = accountOf(res);
     const body = parsed(req, res, code);
     if (!body) return;
-    const attempt = await auth.secondFactorAttempt(req, account);
+    const attempt = await auth.secondFactorAttempt(account, auth.requester(req));
     if (!attempt.allowed) return tooManyAttempts(res, attempt.retryAfter);
     if (!(await factors.totp.confirm(account.id, body.code))) {
       await attempt.failed();
@@ -149,8 +148,8 @@ export function factorRoutes({
 
   router.post("/auth/factors/passkeys/options", async (req, res) => {
     const account = accountOf(res);
-    const rp = relyingParty(req, auth.siteUrl);
-    const token = auth.cookie.read(req);
+    const rp = auth.relyingParty(req);
+    const token = auth.cookies.session.read(req);
     if (!rp || !token) return sendError(res, 409, "auth/passkey-unavailable");
     const options = await factors.passkeys.registrationOptions(account, rp);
     await factors.challenges.put("staff_sessions", sessionId(token), options.challenge);
@@ -161,8 +160,8 @@ export function factorRoutes({
     const account = accountOf(res);
     const body = parsed(req, res, newPasskey);
     if (!body) return;
-    const rp = relyingParty(req, auth.siteUrl);
-    const token = auth.cookie.read(req);
+    const rp = auth.relyingParty(req);
+    const token = auth.cookies.session.read(req);
     const challenge = token ? await factors.challenges.take("staff_sessions", sessionId(token)) : undefined;
     if (!rp || !challenge || !(await factors.passkeys.register(account.id, body.name, body.response, challenge, rp))) {
       return sendError(res, 400, "auth/passkey-failed");

@@ -2,7 +2,6 @@ import express, { Router } from "express";
 import { apiErrors, apiNotFound } from "../http/api-error";
 import type { Services } from "../services";
 import { analyticsRoutes } from "./analytics";
-import { authRoutes } from "./auth";
 import { digestRoutes } from "./digest";
 import { eventRoutes } from "./events";
 import { factorRoutes } from "./factors";
@@ -14,6 +13,7 @@ import { newsletterRoutes } from "./newsletter";
 import { secondFactorRoutes } from "./second-factor";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
+import { signInRoutes } from "./sign-in";
 import { staffRoutes } from "./staff";
 
 /**
@@ -23,7 +23,6 @@ import { staffRoutes } from "./staff";
 export function apiRouter(services: Services, siteUrl: string): Router {
   const { auth, staff, database, securityLog, requestKeys, analytics, ingest, mailer, newsletter, config } = services;
   const { guards, caller } = auth;
-  const signIn = { auth, staff, securityLog, requestKeys };
   const api = Router();
   // Reports are read raw (their checksum is over the bytes), before any JSON parsing.
   api.use(securityLogRoutes({ database, securityLog, requestKeys }));
@@ -33,8 +32,8 @@ export function apiRouter(services: Services, siteUrl: string): Router {
   for (const path of ["/auth", "/leads", "/newsletter/subscribers", "/newsletter/issues", "/staff", "/account"]) {
     api.use(path, guards.sameOrigin);
   }
-  api.use(authRoutes({ ...signIn, database }));
-  api.use(secondFactorRoutes(signIn));
+  api.use(signInRoutes({ auth, staff, database, mode: services.mode }));
+  api.use(secondFactorRoutes({ auth }));
   api.use(factorRoutes({ auth, securityLog, requestKeys }));
   api.use(invitationRoutes({ invitations: staff.invitations, securityLog }));
   api.use(staffRoutes({ staff, securityLog, mailer, guards }, siteUrl));
