@@ -1,5 +1,5 @@
 import { readAhead } from "./analytics/reports/visit-columns/cache";
-import { defaultVisitRanges } from "./api/analytics";
+import { defaultVisitRanges } from "./analytics/reports/visit-ranges";
 import type { Services } from "./services";
 
 /**

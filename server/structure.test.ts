@@ -77,8 +77,9 @@ const FORBIDDEN: [from: string, to: string][] = [
   ["server/auth", "server/staff"],
 ];
 
+const inside = (file: string, folder: string) => file.startsWith(path.join(ROOT, folder) + path.sep);
+
 function crossings(from: string, to: string): string[] {
-  const inside = (file: string, folder: string) => file.startsWith(path.join(ROOT, folder) + path.sep);
   return FILES.filter((file) => inside(file, from)).flatMap((file) =>
     importsOf(file)
       .filter((target) => inside(target, to))
@@ -101,5 +102,13 @@ describe("the project's structure", () => {
 
   it.each(FORBIDDEN)("has nothing in %s import %s", (from, to) => {
     expect(crossings(from, to)).toEqual([]);
+  });
+
+  it("has server/api's routers imported by server/app.ts alone", () => {
+    const app = path.join(ROOT, "server/app.ts");
+    const users = FILES.filter((file) => file !== app && !inside(file, "server/api"))
+      .filter((file) => importsOf(file).some((target) => inside(target, "server/api")))
+      .map((file) => path.relative(ROOT, file));
+    expect(users).toEqual([]);
   });
 });

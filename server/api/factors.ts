@@ -6,10 +6,10 @@ import type { Account } from "../auth/accounts";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyPassword } from "../auth/passwords";
 import { sessionId } from "../auth/sessions";
 import type { SecondFactorMethod } from "../auth/two-factor/index";
+import { passkeyRegistration } from "../auth/two-factor/passkey-answers";
 import { MAX_PASSKEY_NAME } from "../auth/two-factor/passkeys";
 import { sendError, tooManyAttempts } from "../http/api-error";
 import type { Services } from "../services";
-import { passkeyRegistration } from "./passkey-answers";
 
 /** The current password, or a code of the account's app or a recovery code: what removing a factor asks for. */
 const proof = z.object({

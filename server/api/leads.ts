@@ -3,10 +3,10 @@ import { z } from "zod";
 import { LEAD_STATUSES } from "../../app/analytics/dimensions";
 import { normalizeLeadRef } from "../../app/contact/lead-ref";
 import { listLeads, updateLead } from "../analytics/reports/leads";
+import { type ViewLocals, viewQuery } from "../analytics/reports/view-query";
 import type { StaffGuards } from "../auth/guard";
 import { invalidRequest, sendError } from "../http/api-error";
 import type { Services } from "../services";
-import { type ViewLocals, viewQuery } from "./view";
 
 const change = z.strictObject({
   status: z.enum(LEAD_STATUSES),
@@ -15,7 +15,7 @@ const change = z.strictObject({
 });
 
 /**
- * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to, and filters: see view.ts)
+ * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to, and filters: see server/analytics/reports/view-query.ts)
  * lists those of the view, newest first; with `ref=` (as staff type it: any case, with or without "ND-") the one lead
  * with that code, whenever it came. PATCH /api/leads/:ref {status, value?} records what became of it (admins only).
  */

@@ -1,8 +1,8 @@
 import { type Response, Router } from "express";
 import { z } from "zod";
+import { passkeyAssertion } from "../auth/two-factor/passkey-answers";
 import { sendError, tooManyAttempts } from "../http/api-error";
 import type { Services } from "../services";
-import { passkeyAssertion } from "./passkey-answers";
 import { sendSignedIn } from "./sign-in";
 
 const step = z.discriminatedUnion("method", [

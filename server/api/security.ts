@@ -1,9 +1,9 @@
 import { Router } from "express";
 import type { SecuritySummary } from "../../app/admin/types";
+import { periodQuery } from "../analytics/reports/period-query";
 import type { StaffGuards } from "../auth/guard";
 import { isLocalhost } from "../http/localhost";
 import type { SecurityLog } from "../security/log";
-import { periodQuery } from "./period";
 
 /**
  * GET /api/security/summary?period= (or from, to): the dashboard's security panel. isSecure says whether the staff
