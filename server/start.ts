@@ -30,15 +30,30 @@ function checkSettings(env: Env, mode: ServiceOptions["mode"], logger: Logger) {
   }
 }
 
+/** A server that start() made, and how to shut it down. */
+export interface Running {
+  server: Server;
+  /**
+   * Shuts down as SIGTERM does (closeGracefully), without ending the process: resolves once the database is
+   * closed, rejects when requests did not finish within SHUTDOWN_TIMEOUT_S. Later calls share the first's end.
+   */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
 /**
- * On SIGTERM/SIGINT: stop listening, answer every request already received or still arriving on an open
+ * How a server stops: stop listening, answer every request already received or still arriving on an open
  * connection (those arriving now with "Connection: close"), close connections as they fall idle (checked
- * every 100 ms, so keep-alive clients cannot hold the process open), then write what waits and exit. Logs
+ * every 100 ms, so keep-alive clients cannot hold the process open), then write what waits. Logs
  * how many requests were in flight and whether any went unanswered. (bench:load measured this against
  * waiting for idle connections to time out: fewer requests met a closed connection.)
  */
-function closeGracefully(server: Server, onClosed: () => Promise<void>, logger: Logger, timeoutS: number) {
-  let closing = false;
+function closeGracefully(
+  server: Server,
+  onClosed: () => Promise<void>,
+  logger: Logger,
+  timeoutS: number,
+): Running["stop"] {
+  let stopping: Promise<void> | undefined;
   const active = new Set<ServerResponse>();
   let aborted = 0;
   let received = 0;
@@ -49,35 +64,56 @@ function closeGracefully(server: Server, onClosed: () => Promise<void>, logger: 
       active.delete(res);
       if (!res.writableFinished) aborted++;
     });
-    if (closing) {
+    if (stopping) {
       received++;
       res.setHeader("Connection", "close");
     }
   });
-  return (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => {
-      logger.error({ inFlight: active.size }, "requests did not finish in time; exiting");
-      process.exit(1);
-    }, timeoutS * 1000);
-    force.unref();
-    const inFlight = active.size;
-    const abortedBefore = aborted;
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(async () => {
-      clearInterval(idle);
-      logger.info({ inFlight, received, unanswered: aborted - abortedBefore }, "requests in flight at shutdown");
-      await onClosed();
-      logger.info("stopped");
-      process.exit(0);
+  const stop = (signal?: NodeJS.Signals) =>
+    new Promise<void>((resolve, reject) => {
+      logger.info({ signal }, "shutting down");
+      const force = setTimeout(() => {
+        logger.error({ inFlight: active.size }, "requests did not finish in time");
+        reject(new Error("requests did not finish in time"));
+      }, timeoutS * 1000);
+      force.unref();
+      const inFlight = active.size;
+      const abortedBefore = aborted;
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(async () => {
+        clearInterval(idle);
+        logger.info({ inFlight, received, unanswered: aborted - abortedBefore }, "requests in flight at shutdown");
+        try {
+          await onClosed();
+          logger.info("stopped");
+          resolve();
+        } catch (error) {
+          logger.error({ err: error }, "closing the data failed");
+          reject(error);
+        } finally {
+          clearTimeout(force);
+        }
+      });
     });
+  return (signal) => {
+    stopping ??= stop(signal);
+    return stopping;
   };
 }
 
-/** Opens and migrates the database, then serves the site until SIGTERM/SIGINT. */
-export async function start({ env, logger, mode, demoAccount, ...app }: StartOptions): Promise<Server> {
+/** Ends the process on SIGTERM or SIGINT once the server has stopped: 0, or 1 when it could not stop in time. */
+export function exitOnSignals({ stop }: Running) {
+  const onSignal = (signal: NodeJS.Signals) =>
+    stop(signal).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
+}
+
+/** Opens and migrates the database, then serves the site until stopped (exitOnSignals: on SIGTERM/SIGINT). */
+export async function start({ env, logger, mode, demoAccount, ...app }: StartOptions): Promise<Running> {
   checkSettings(env, mode, logger);
   const services = await createServices({ env, logger, mode, demoAccount });
   const background = backgroundWork(services);
@@ -98,8 +134,5 @@ export async function start({ env, logger, mode, demoAccount, ...app }: StartOpt
     await background.stop();
     await services.close();
   };
-  const shutdown = closeGracefully(server, closeData, logger, env.SHUTDOWN_TIMEOUT_S);
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
-  return server;
+  return { server, stop: closeGracefully(server, closeData, logger, env.SHUTDOWN_TIMEOUT_S) };
 }
