@@ -3,11 +3,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
-import type { Analytics } from "./analytics/index";
-import { apiRouter, type IngestOptions } from "./api";
-import type { StaffAuth } from "./auth/index";
-import type { Logger } from "./config/logger";
-import type { SecurityConfig } from "./config/security-config";
+import { apiRouter } from "./api";
 import { canonicalUrl } from "./http/canonical-url";
 import type { InlineHashes } from "./http/csp-hashes";
 import { finalErrors } from "./http/errors";
@@ -15,29 +11,17 @@ import { pageMethods, rejectBadPaths, rejectInvalidHost } from "./http/request-g
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
-import type { Mailer } from "./mail/index";
-import type { NewsletterConsent } from "./newsletter/consent";
+import type { Services } from "./services";
 
 export interface AppOptions {
-  auth: StaffAuth;
-  analytics: Analytics;
-  /** The security configuration (docs/PRODUCT.md#security-configuration; title and version for /api/health). */
-  config: SecurityConfig;
-  logger: Logger;
-  /** Mail: the newsletter's confirmations, staff invitations, digests. */
-  mailer: Mailer;
-  /** The newsletter's double opt-in, for its API and for the pages of its links. */
-  newsletter: NewsletterConsent;
+  services: Services;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  mode: "production" | "development";
   /** build/client in production; in development Vite serves the files instead. */
   clientDir?: string;
   /** The prerendered pages' CSP hashes, by URL path (build/node/csp-hashes.json); none in development. */
   pageHashes?: Map<string, InlineHashes>;
   /** Express "trust proxy" setting (TRUST_PROXY). */
   trustProxy?: boolean | number | string;
-  /** The analytics ingest's limits and the CDN country header (CDN_COUNTRY_HEADER). */
-  ingest: IngestOptions;
   /** Development only: Vite's middleware. */
   devMiddleware?: RequestHandler;
 }
@@ -48,20 +32,14 @@ export interface AppOptions {
  * in one plain answer.
  */
 export function createApp({
-  auth,
-  analytics,
-  config,
-  logger,
-  mailer,
-  newsletter,
+  services,
   build,
-  mode,
   clientDir,
   pageHashes = new Map(),
   devMiddleware,
   trustProxy = false,
-  ingest,
 }: AppOptions) {
+  const { logger, mode, newsletter, staff } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -70,19 +48,7 @@ export function createApp({
   app.use(rejectInvalidHost);
   app.use(rejectBadPaths);
   app.use(compression());
-  app.use(
-    "/api",
-    apiRouter({
-      auth,
-      analytics,
-      logger,
-      mailer,
-      newsletter,
-      ingest,
-      siteUrl: SITE_URL,
-      config,
-    }),
-  );
+  app.use("/api", apiRouter(services, SITE_URL));
   app.use(canonicalUrl(DEFAULT_LOCALE));
   if (clientDir) app.use(staticFiles(clientDir));
   if (devMiddleware) app.use(devMiddleware);
@@ -94,7 +60,7 @@ export function createApp({
       getLoadContext: (_req, res) => ({
         cspNonce: res.locals.cspNonce,
         newsletter,
-        invitation: (token: string) => auth.invitations.lookup(token),
+        invitation: (token: string) => staff.invitations.lookup(token),
       }),
     }),
   );

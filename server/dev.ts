@@ -3,13 +3,13 @@ import type { ViteDevServer } from "vite";
 import { DEMO_ACCOUNT } from "../app/admin/demo-account";
 import { readEnv } from "./config/env";
 import { createLogger } from "./config/logger";
-import { start } from "./start";
+import { exitOnSignals, start } from "./start";
 
 /** Development: the same server, with Vite serving the app (hot reload) instead of the build. */
 export async function startDevServer(vite: ViteDevServer) {
   // This machine only, unless HOST says otherwise: the demo account's credentials are on the page.
   const env = readEnv({ NODE_ENV: "development", HOST: "127.0.0.1", ...process.env });
-  await start({
+  const running = await start({
     env,
     logger: createLogger(env.LOG_LEVEL),
     mode: "development",
@@ -17,4 +17,5 @@ export async function startDevServer(vite: ViteDevServer) {
     devMiddleware: vite.middlewares,
     demoAccount: DEMO_ACCOUNT,
   });
+  exitOnSignals(running);
 }

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, SITE_TIME_ZONE, SITE_URL } from "../app/config/build";
 import { type Env, readEnv } from "./config/env";
 import { createLogger } from "./config/logger";
 import { readCspHashes } from "./http/csp-hashes";
-import { start } from "./start";
+import { exitOnSignals, start } from "./start";
 
 /** Production entry point, built to build/node/server.js. */
 const BUILD_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -32,14 +32,16 @@ async function main() {
   const env = readEnv();
   checkBuildSettings(env);
   const build = (await import(`${BUILD_DIR}server/index.js`)) as ServerBuild;
-  await start({
-    env,
-    logger: createLogger(env.LOG_LEVEL),
-    build,
-    mode: "production",
-    clientDir: `${BUILD_DIR}client`,
-    pageHashes: readCspHashes(BUILD_DIR),
-  });
+  exitOnSignals(
+    await start({
+      env,
+      logger: createLogger(env.LOG_LEVEL),
+      build,
+      mode: "production",
+      clientDir: `${BUILD_DIR}client`,
+      pageHashes: readCspHashes(BUILD_DIR),
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -71,6 +71,22 @@ function loops(): string[][] {
   return found.map((loop) => loop.map((file) => path.relative(ROOT, file)));
 }
 
+/** Imports from the first folder into the second that would turn a layering around (decision 029). */
+const FORBIDDEN: [from: string, to: string][] = [
+  // Staff invitations and management build on accounts and passwords; sign-in needs nothing of them.
+  ["server/auth", "server/staff"],
+];
+
+const inside = (file: string, folder: string) => file.startsWith(path.join(ROOT, folder) + path.sep);
+
+function crossings(from: string, to: string): string[] {
+  return FILES.filter((file) => inside(file, from)).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => inside(target, to))
+      .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
+  );
+}
+
 describe("the project's structure", () => {
   it("has no source or test file over 400 lines", () => {
     const long = FILES.map((file) => ({
@@ -82,5 +98,17 @@ describe("the project's structure", () => {
 
   it("has no import loop among its own modules", () => {
     expect(loops()).toEqual([]);
+  });
+
+  it.each(FORBIDDEN)("has nothing in %s import %s", (from, to) => {
+    expect(crossings(from, to)).toEqual([]);
+  });
+
+  it("has server/api's routers imported by server/app.ts alone", () => {
+    const app = path.join(ROOT, "server/app.ts");
+    const users = FILES.filter((file) => file !== app && !inside(file, "server/api"))
+      .filter((file) => importsOf(file).some((target) => inside(target, "server/api")))
+      .map((file) => path.relative(ROOT, file));
+    expect(users).toEqual([]);
   });
 });

@@ -80,7 +80,7 @@ export async function authStep<T>(url: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The password step: signed in, or a second factor to give (server/api/auth.ts). */
+/** The password step: signed in, or a second factor to give (server/api/sign-in.ts). */
 export const signIn = (email: string, password: string) =>
   authStep<SignedIn | SecondFactorNeeded>("/api/auth/login", { email, password });
 

@@ -324,7 +324,7 @@ export interface DigestSetting {
 
 /**
  * The details of a 400 `analytics/invalid-period` for a filtered view compared with days the visit rows no
- * longer hold (server/api/view.ts): `visitsFrom` is the first day filters reach, `compared` the range asked
+ * longer hold (server/analytics/reports/view-query.ts): `visitsFrom` is the first day filters reach, `compared` the range asked
  * for; the dashboard words them in the staff member's language.
  */
 export interface ComparisonRefusal {

@@ -1,23 +1,15 @@
 import { Router } from "express";
 import { z } from "zod";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
-import {
-  type Comparison,
-  comparisonRange,
-  type DayRange,
-  periodRange,
-  previousRange,
-} from "../../app/analytics/periods";
-import type { Retention } from "../analytics/ingest/prune";
 import { breakdown } from "../analytics/reports/breakdown";
 import { exportView } from "../analytics/reports/export";
 import { analyticsSummary } from "../analytics/reports/summary";
+import { comparedWithinVisits, type ViewLocals, viewQuery } from "../analytics/reports/view-query";
 import { warmVisitColumns } from "../analytics/reports/visit-columns/cache";
-import { dayOf } from "../analytics/time";
-import { requireStaff } from "../auth/guard";
-import type { StaffAuth } from "../auth/index";
+import { viewVisitRanges } from "../analytics/reports/visit-ranges";
+import type { StaffGuards } from "../auth/guard";
 import { parseQuery } from "../http/query";
-import { comparedWithinVisits, firstVisitDay, type ViewLocals, viewQuery } from "./view";
+import type { Services } from "../services";
 
 const breakdownQuery = z.object({
   dimension: z.enum(DIMENSIONS),
@@ -25,37 +17,17 @@ const breakdownQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-/** The days of `ranges` that the visit rows still hold (a range reaching further back is cut at the limit). */
-function withinVisits(ranges: readonly (DayRange | null)[], retention: Retention): DayRange[] {
-  const first = firstVisitDay(retention);
-  return ranges
-    .filter((range): range is DayRange => range !== null && range.to >= first)
-    .map((range) => (range.from < first ? { from: first, to: range.to } : range));
-}
-
-/** A view's days and the days it is compared with, as far as the visit rows reach: what its filters read. */
-export function viewVisitRanges(view: { range: DayRange; comparison: Comparison }, retention: Retention): DayRange[] {
-  return withinVisits([view.range, comparisonRange(view.range, view.comparison)], retention);
-}
-
 /**
- * The days of the views staff open first, whose visit columns a server reads ahead after it starts: the
- * last 90 days (which hold those of the 7- and 30-day views) and the 90 days before them, which the
- * 90-day view is compared with (decision 018).
- */
-export function defaultVisitRanges(retention: Retention, now = Date.now()): DayRange[] {
-  const quarter = periodRange("90d", dayOf(now));
-  return withinVisits([quarter, previousRange(quarter)], retention);
-}
-
-/**
- * The staff's analytics, for a view (a period, filters and a comparison: see view.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
+ * The staff's analytics, for a view (a period, filters and a comparison: see server/analytics/reports/view-query.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
  * (rows per value of a dimension, `limit` 1-1000 from `offset`) and /export (a zip of CSV files, one per report).
  */
-export function analyticsRoutes(auth: StaffAuth, retention: Retention): Router {
-  const store = auth.database;
+export function analyticsRoutes({
+  database: store,
+  analytics: { retention },
+  guards,
+}: Pick<Services, "database" | "analytics"> & { guards: StaffGuards }): Router {
   const router = Router();
-  router.use("/analytics", requireStaff(auth), viewQuery(retention));
+  router.use("/analytics", guards.requireStaff, viewQuery(retention));
   // The summary and the export read the compared range too: with filters, from the visit rows.
   router.get(["/analytics/summary", "/analytics/export"], comparedWithinVisits(retention));
   router.get("/analytics/summary", async (_req, res) => {

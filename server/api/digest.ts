@@ -2,10 +2,10 @@ import { Router } from "express";
 import { z } from "zod";
 import type { DigestSetting } from "../../app/admin/types";
 import { LOCALES } from "../../app/i18n/locales";
-import { requireStaff } from "../auth/guard";
+import type { StaffGuards } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { invalidRequest, sendError } from "../http/api-error";
-import type { Mailer } from "../mail/index";
+import type { Services } from "../services";
 
 const change = z.object({ enabled: z.boolean(), locale: z.enum(LOCALES) });
 
@@ -14,17 +14,21 @@ const change = z.object({ enabled: z.boolean(), locale: z.enum(LOCALES) });
  * `{enabled, locale}` (the language of the staff page they chose it on). `mail` says whether this server
  * can send it at all.
  */
-export function digestRoutes(auth: StaffAuth, mailer: Mailer): Router {
+export function digestRoutes({
+  database: { db },
+  mailer,
+  guards,
+  caller,
+}: Pick<Services, "database" | "mailer"> & { guards: StaffGuards; caller: StaffAuth["caller"] }): Router {
   const router = Router();
-  const { db } = auth.database;
-  router.use("/account/digest", requireStaff(auth), async (req, res, next) => {
+  router.use("/account/digest", guards.requireStaff, async (req, res, next) => {
     // A preference of a person: a script with the API key has none.
-    const caller = await auth.caller(req);
-    if (caller.by !== "session") {
+    const who = await caller(req);
+    if (who.by !== "session") {
       sendError(res, 401, "auth/unauthenticated");
       return;
     }
-    res.locals.account = caller.account;
+    res.locals.account = who.account;
     next();
   });
   const answer = (locale: string | null): DigestSetting => ({

@@ -1,22 +1,11 @@
 import express, { type Request, type Response, Router } from "express";
 import { SITE_URL } from "../../app/config/build";
-import type { Analytics } from "../analytics/index";
 import { EventsNotStored } from "../analytics/ingest/buffer";
 import { eventOrigin } from "../analytics/ingest/event-origin";
 import { eventProperties, parseEvents } from "../analytics/ingest/events";
-import type { IngestLimits } from "../analytics/ingest/ingest-limits";
 import { isCounted, requestVisitor } from "../analytics/ingest/request-visitor";
 import { sendError } from "../http/api-error";
-import type { RequestKeys } from "../http/request-keys";
-
-export interface EventRouteOptions {
-  /** Events a minute per client and in total. */
-  limits: IngestLimits;
-  /** How clients are named in the limits. */
-  keys: RequestKeys;
-  /** The CDN header believed for the visitor's country (CDN_COUNTRY_HEADER), only behind a trusted proxy. */
-  countryHeader: string | undefined;
-}
+import type { Services } from "../services";
 
 const SITE_ORIGIN = new URL(SITE_URL).origin;
 
@@ -40,7 +29,11 @@ function dropped(req: Request, res: Response): true | undefined {
  * POST /api/lead-refs: the reference code for the contact form's next WhatsApp hand-over (201 `{ref}`),
  * counted as one event against the same limits.
  */
-export function eventRoutes(analytics: Analytics, { limits, keys, countryHeader }: EventRouteOptions): Router {
+export function eventRoutes({
+  analytics,
+  ingest: { limits, countryHeader },
+  requestKeys: keys,
+}: Pick<Services, "analytics" | "ingest" | "requestKeys">): Router {
   const router = Router();
   /** Takes `count` events from the request's client, or answers 429 and says false. */
   const admitted = async (req: Request, res: Response, count: number) => {

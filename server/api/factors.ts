@@ -3,15 +3,13 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import type { SecurityFactors } from "../../app/admin/types";
 import type { Account } from "../auth/accounts";
-import { requireAdmin, requireSignedIn } from "../auth/guard";
-import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyPassword } from "../auth/passwords";
 import { sessionId } from "../auth/sessions";
 import type { SecondFactorMethod } from "../auth/two-factor/index";
+import { passkeyRegistration } from "../auth/two-factor/passkey-answers";
 import { MAX_PASSKEY_NAME } from "../auth/two-factor/passkeys";
-import { relyingParty } from "../auth/two-factor/relying-party";
 import { sendError, tooManyAttempts } from "../http/api-error";
-import { passkeyRegistration } from "./passkey-answers";
+import type { Services } from "../services";
 
 /** The current password, or a code of the account's app or a recovery code: what removing a factor asks for. */
 const proof = z.object({
@@ -32,10 +30,14 @@ const requirement = z.object({ required: z.boolean() });
  * for the password or a current code, so that a stolen session cannot quietly weaken the account. Every
  * change is logged.
  */
-export function factorRoutes(auth: StaffAuth): Router {
+export function factorRoutes({
+  auth,
+  securityLog: log,
+  requestKeys: keys,
+}: Pick<Services, "auth" | "securityLog" | "requestKeys">): Router {
   const router = Router();
   const factors = auth.twoFactor;
-  router.use("/auth/factors", requireSignedIn(auth));
+  router.use("/auth/factors", auth.guards.requireSignedIn);
   const accountOf = (res: Response) => res.locals.account as Account;
 
   /** Parses the body with `schema`, or answers 400 (415 for another type than JSON). */
@@ -54,8 +56,8 @@ export function factorRoutes(auth: StaffAuth): Router {
       sendError(res, 400, "auth/proof-required");
       return false;
     }
-    const client = auth.keys.client(req);
-    const attempt = await auth.secondFactorAttempt(req, account);
+    const client = keys.client(req);
+    const attempt = await auth.secondFactorAttempt(account, auth.requester(req));
     if (!attempt.allowed) {
       tooManyAttempts(res, attempt.retryAfter);
       return false;
@@ -78,7 +80,7 @@ export function factorRoutes(auth: StaffAuth): Router {
       return true;
     }
     await attempt.failed();
-    await auth.log.record("auth.second_factor_failed", { email: account.email, method: "confirmation" });
+    await log.record("auth.second_factor_failed", { email: account.email, method: "confirmation" });
     sendError(res, 400, password !== undefined ? "auth/wrong-password" : "auth/invalid-code");
     return false;
   }
@@ -87,7 +89,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     account: Account,
     type: "auth.second_factor_added" | "auth.second_factor_removed",
     method: SecondFactorMethod,
-  ) => auth.log.record(type, { email: account.email, method });
+  ) => log.record(type, { email: account.email, method });
 
   router.get("/auth/factors", async (req, res) => {
     const account = accountOf(res);
@@ -97,7 +99,7 @@ export function factorRoutes(auth: StaffAuth): Router {
       passkeys: await factors.passkeys.list(account.id),
       required: await factors.setting.required(),
       mayChangeRequirement: account.role === "admin",
-      passkeysAvailable: relyingParty(req, auth.siteUrl) !== undefined,
+      passkeysAvailable: auth.relyingParty(req) !== undefined,
     };
     res.json(summary);
   });
@@ -114,7 +116,7 @@ export function factorRoutes(auth: StaffAuth): Router {
     const account = accountOf(res);
     const body = parsed(req, res, code);
     if (!body) return;
-    const attempt = await auth.secondFactorAttempt(req, account);
+    const attempt = await auth.secondFactorAttempt(account, auth.requester(req));
     if (!attempt.allowed) return tooManyAttempts(res, attempt.retryAfter);
     if (!(await factors.totp.confirm(account.id, body.code))) {
       await attempt.failed();
@@ -140,14 +142,14 @@ export function factorRoutes(auth: StaffAuth): Router {
     if (!(await factors.hasFactor(account.id))) return sendError(res, 409, "auth/no-second-factor");
     if (!(await proven(req, res, account))) return;
     const recoveryCodes = await factors.recovery.replace(account.id);
-    await auth.log.record("auth.recovery_codes_replaced", { email: account.email });
+    await log.record("auth.recovery_codes_replaced", { email: account.email });
     res.json({ recoveryCodes });
   });
 
   router.post("/auth/factors/passkeys/options", async (req, res) => {
     const account = accountOf(res);
-    const rp = relyingParty(req, auth.siteUrl);
-    const token = auth.cookie.read(req);
+    const rp = auth.relyingParty(req);
+    const token = auth.cookies.session.read(req);
     if (!rp || !token) return sendError(res, 409, "auth/passkey-unavailable");
     const options = await factors.passkeys.registrationOptions(account, rp);
     await factors.challenges.put("staff_sessions", sessionId(token), options.challenge);
@@ -158,8 +160,8 @@ export function factorRoutes(auth: StaffAuth): Router {
     const account = accountOf(res);
     const body = parsed(req, res, newPasskey);
     if (!body) return;
-    const rp = relyingParty(req, auth.siteUrl);
-    const token = auth.cookie.read(req);
+    const rp = auth.relyingParty(req);
+    const token = auth.cookies.session.read(req);
     const challenge = token ? await factors.challenges.take("staff_sessions", sessionId(token)) : undefined;
     if (!rp || !challenge || !(await factors.passkeys.register(account.id, body.name, body.response, challenge, rp))) {
       return sendError(res, 400, "auth/passkey-failed");
@@ -189,14 +191,14 @@ export function factorRoutes(auth: StaffAuth): Router {
     res.status(204).end();
   });
 
-  router.put("/auth/factors/requirement", requireAdmin(auth), async (req, res) => {
+  router.put("/auth/factors/requirement", auth.guards.requireAdmin, async (req, res) => {
     const account = accountOf(res);
     const body = parsed(req, res, requirement);
     if (!body) return;
     // An admin who must set up a factor may do only that (decision 022), not turn the requirement off to escape it.
     if (await factors.mustEnrol(account.id)) return sendError(res, 403, "auth/second-factor-required");
     await factors.setting.setRequired(body.required);
-    await auth.log.record("auth.second_factor_requirement_changed", { email: account.email, required: body.required });
+    await log.record("auth.second_factor_requirement_changed", { email: account.email, required: body.required });
     res.status(204).end();
   });
 

@@ -14,9 +14,7 @@ describe("GET /api/health with the database down", () => {
       apiSecurityKey: "k".repeat(32),
     };
     const isStaff = async (req: Request) => req.get("authorization") === "staff";
-    const server = express()
-      .use(healthRoutes(database, config, isStaff))
-      .listen(0, "127.0.0.1");
+    const server = express().use(healthRoutes({ database, config, isStaff })).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     try {
       const { port } = server.address() as AddressInfo;

@@ -1,16 +1,15 @@
 import { type Request, Router } from "express";
-import type { SecurityConfig } from "../config/security-config";
-import type { DatabaseHandle } from "../db/database";
+import type { Services } from "../services";
 
 /**
  * Liveness and readiness in one: 200 when the database answers, 503 when it does not. Anyone (a load
  * balancer) gets the status only; staff also get which version runs and on which database.
  */
-export function healthRoutes(
-  database: DatabaseHandle,
-  { appTitle, appVersion }: SecurityConfig,
-  isStaff: (req: Request) => Promise<boolean>,
-): Router {
+export function healthRoutes({
+  database,
+  config: { appTitle, appVersion },
+  isStaff,
+}: Pick<Services, "database" | "config"> & { isStaff: (req: Request) => Promise<boolean> }): Router {
   const router = Router();
   router.get("/health", async (req, res) => {
     const up = await database.ping();

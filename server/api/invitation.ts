@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { z } from "zod";
 import { displayNameProblem } from "../auth/accounts";
-import type { StaffAuth } from "../auth/index";
 import { MAX_PASSWORD_LENGTH } from "../auth/passwords";
 import { issuesOf, sendError } from "../http/api-error";
-import { type InvitationRefusal, InvitationRefused } from "../staff/invitations";
+import type { SecurityLog } from "../security/log";
+import { type InvitationRefusal, InvitationRefused, type StaffInvitations } from "../staff/invitations";
 
 const acceptance = z.strictObject({
   token: z.string().max(100),
@@ -33,7 +33,13 @@ const STATUS: Record<InvitationRefusal, number> = {
  * `invitation/<reason>` (docs/decisions/028), a weak password's with what is wrong with it as its message;
  * a name with control characters is `invitation/invalid-name` (400).
  */
-export function invitationRoutes(auth: StaffAuth): Router {
+export function invitationRoutes({
+  invitations,
+  securityLog,
+}: {
+  invitations: StaffInvitations;
+  securityLog: SecurityLog;
+}): Router {
   const router = Router();
   router.post("/auth/invitation", async (req, res) => {
     const parsed = acceptance.safeParse(req.body);
@@ -49,8 +55,8 @@ export function invitationRoutes(auth: StaffAuth): Router {
     }
     const { token, ...chosen } = parsed.data;
     try {
-      const { account, invitation } = await auth.invitations.accept(token, chosen);
-      await auth.log.record("staff.invitation_accepted", {
+      const { account, invitation } = await invitations.accept(token, chosen);
+      await securityLog.record("staff.invitation_accepted", {
         account: account.email,
         role: account.role,
         invitedBy: invitation.invited_by,

@@ -2,12 +2,11 @@ import { Router } from "express";
 import { z } from "zod";
 import { LEAD_STATUSES } from "../../app/analytics/dimensions";
 import { normalizeLeadRef } from "../../app/contact/lead-ref";
-import type { Retention } from "../analytics/ingest/prune";
 import { listLeads, updateLead } from "../analytics/reports/leads";
-import { requireAdmin, requireStaff } from "../auth/guard";
-import type { StaffAuth } from "../auth/index";
+import { type ViewLocals, viewQuery } from "../analytics/reports/view-query";
+import type { StaffGuards } from "../auth/guard";
 import { invalidRequest, sendError } from "../http/api-error";
-import { type ViewLocals, viewQuery } from "./view";
+import type { Services } from "../services";
 
 const change = z.strictObject({
   status: z.enum(LEAD_STATUSES),
@@ -16,14 +15,17 @@ const change = z.strictObject({
 });
 
 /**
- * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to, and filters: see view.ts)
+ * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to, and filters: see server/analytics/reports/view-query.ts)
  * lists those of the view, newest first; with `ref=` (as staff type it: any case, with or without "ND-") the one lead
  * with that code, whenever it came. PATCH /api/leads/:ref {status, value?} records what became of it (admins only).
  */
-export function leadRoutes(auth: StaffAuth, retention: Retention): Router {
-  const store = auth.database;
+export function leadRoutes({
+  database: store,
+  analytics: { retention },
+  guards,
+}: Pick<Services, "database" | "analytics"> & { guards: StaffGuards }): Router {
   const router = Router();
-  router.use("/leads", requireStaff(auth));
+  router.use("/leads", guards.requireStaff);
   router.get("/leads", async (req, res, next) => {
     if (typeof req.query.ref !== "string") return next();
     const ref = normalizeLeadRef(req.query.ref);
@@ -36,7 +38,7 @@ export function leadRoutes(auth: StaffAuth, retention: Retention): Router {
   router.get("/leads", ...viewQuery(retention), async (_req, res) => {
     res.json({ leads: await listLeads(store, res.locals as ViewLocals) });
   });
-  router.patch("/leads/:ref", requireAdmin(auth), async (req, res) => {
+  router.patch("/leads/:ref", guards.requireAdmin, async (req, res) => {
     const ref = normalizeLeadRef(String(req.params.ref));
     const parsed = change.safeParse(req.body);
     if (!parsed.success) {

@@ -4,22 +4,20 @@ import type { SubscriberPage } from "../../app/admin/types";
 import { SITE_URL } from "../../app/config/build";
 import { LOCALES } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
-import type { Analytics } from "../analytics/index";
 import { isCounted, requestVisitor } from "../analytics/ingest/request-visitor";
 import { homePage, sitePage } from "../analytics/ingest/site-pages";
 import { dayOf } from "../analytics/time";
-import { adminAccount, adminOf, requireAdmin, requireStaff } from "../auth/guard";
+import { adminAccount, adminOf, type StaffGuards } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
 import { issuesOf, sendError } from "../http/api-error";
 import { csvLines } from "../http/csv";
 import { parseQuery } from "../http/query";
 import { limitRequests } from "../http/rate-limit";
-import type { Mailer } from "../mail/index";
-import type { NewsletterConsent } from "../newsletter/consent";
 import { sendNewsletter } from "../newsletter/issues";
 import { newsletterPageUrl } from "../newsletter/mails";
 import { isTokenShaped } from "../newsletter/tokens";
 import { recentUnsubscribes } from "../newsletter/unsubscribes";
+import type { Services } from "../services";
 
 const address = z
   .string()
@@ -80,22 +78,28 @@ function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
  * DELETE /newsletter/subscribers/:email (someone's request to be forgotten): the security log records
  * who did, never which address.
  */
-export function newsletterRoutes(
-  auth: StaffAuth,
-  analytics: Analytics,
-  countryHeader: string | undefined,
-  consent: NewsletterConsent,
-  mailer: Mailer,
-): Router {
-  const { db } = auth.database;
+export function newsletterRoutes({
+  database: { db },
+  securityLog: log,
+  requestKeys: keys,
+  analytics,
+  ingest: { countryHeader },
+  newsletter: consent,
+  mailer,
+  guards,
+  caller,
+}: Pick<Services, "database" | "securityLog" | "requestKeys" | "analytics" | "ingest" | "newsletter" | "mailer"> & {
+  guards: StaffGuards;
+  caller: StaffAuth["caller"];
+}): Router {
   const router = Router();
   const newestFirst = db
     .selectFrom("newsletter_subscriptions")
     .select(["email", "locale", "created_at", "unsubscribe_token"])
     .orderBy("created_at", "desc")
     .orderBy("email");
-  router.use("/newsletter/subscribers", requireStaff(auth));
-  router.use("/newsletter/subscribers.csv", requireStaff(auth));
+  router.use("/newsletter/subscribers", guards.requireStaff);
+  router.use("/newsletter/subscribers.csv", guards.requireStaff);
   router.get("/newsletter/subscribers", async (req, res) => {
     const query = parseQuery(pageQuery, req, res);
     if (!query) return;
@@ -118,7 +122,7 @@ export function newsletterRoutes(
   router.get("/newsletter/subscribers.csv", async (req, res) => {
     // An unsubscribe link removes its address with one POST from anywhere: only those who may remove
     // addresses get the links, viewers and the API key a list without that column.
-    const withLinks = adminAccount(await auth.caller(req)) !== undefined;
+    const withLinks = adminAccount(await caller(req)) !== undefined;
     const rows = await newestFirst.execute();
     const columns = ["email", "locale", "subscribed_at"];
     // The byte order mark makes spreadsheets read the file as UTF-8, whatever the script of an address.
@@ -134,11 +138,11 @@ export function newsletterRoutes(
       .set("Content-Disposition", `attachment; filename="newsletter-subscribers-${dayOf(Date.now())}.csv"`)
       .send(csv);
   });
-  router.get("/newsletter/unsubscribes", requireStaff(auth), async (_req, res) => {
+  router.get("/newsletter/unsubscribes", guards.requireStaff, async (_req, res) => {
     res.json(await recentUnsubscribes(db));
   });
   // requireStaff lets only reads through with the API key; a removal is an admin's decision.
-  router.delete("/newsletter/subscribers/:email", requireAdmin(auth), async (req, res) => {
+  router.delete("/newsletter/subscribers/:email", guards.requireAdmin, async (req, res) => {
     const parsed = address.safeParse(req.params.email);
     if (!parsed.success) {
       sendError(res, 400, "newsletter/invalid-email");
@@ -153,10 +157,10 @@ export function newsletterRoutes(
       return;
     }
     // Who removed an address, and when; the address itself is gone for good, from the log too.
-    await auth.log.record("newsletter.subscriber_removed", { account: adminOf(res).email });
+    await log.record("newsletter.subscriber_removed", { account: adminOf(res).email });
     res.status(204).end();
   });
-  router.post("/newsletter/issues", requireStaff(auth), requireAdmin(auth), async (req, res) => {
+  router.post("/newsletter/issues", guards.requireStaff, guards.requireAdmin, async (req, res) => {
     const parsed = issueSchema.safeParse(req.body);
     if (!parsed.success) {
       sendError(res, 400, "newsletter/invalid-issue", { issues: issuesOf(parsed.error) });
@@ -167,7 +171,7 @@ export function newsletterRoutes(
       return;
     }
     const recipients = await sendNewsletter(db, mailer, parsed.data);
-    await auth.log.record("newsletter.sent", {
+    await log.record("newsletter.sent", {
       account: adminOf(res).email,
       audience: parsed.data.audience,
       recipients,
@@ -176,7 +180,7 @@ export function newsletterRoutes(
   });
   router.post(
     "/newsletter",
-    limitRequests(db, auth.keys, { name: "newsletter", limit: 10, windowMs: 15 * 60_000 }),
+    limitRequests(db, keys, { name: "newsletter", limit: 10, windowMs: 15 * 60_000 }),
     async (req, res) => {
       const parsed = subscription.safeParse(req.body);
       if (!parsed.success) {
@@ -198,7 +202,7 @@ export function newsletterRoutes(
   );
   // The forms of the confirmation and unsubscribe pages, and RFC 8058's one-click POST from mail clients.
   const linkForm = express.urlencoded({ extended: false, limit: "2kb" });
-  const linkLimit = limitRequests(db, auth.keys, { name: "newsletter-link", limit: 30, windowMs: 15 * 60_000 });
+  const linkLimit = limitRequests(db, keys, { name: "newsletter-link", limit: 30, windowMs: 15 * 60_000 });
   router.post("/newsletter/confirm", linkLimit, linkForm, async (req, res) => {
     const form = linkFormSchema.safeParse(req.body);
     if (!form.success) {

@@ -1,12 +1,9 @@
 import { createHash } from "node:crypto";
 import express, { Router } from "express";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
 import { sendError } from "../http/api-error";
 import { limitRequests } from "../http/rate-limit";
-import type { RequestKeys } from "../http/request-keys";
-import type { SecurityLog } from "../security/log";
 import { parseReports } from "../security/reports";
+import type { Services } from "../services";
 
 /** Bodies larger than this are refused (413). */
 const MAX_BODY = "8kb";
@@ -18,7 +15,11 @@ const REPORT_TYPES = ["application/csp-report", "application/reports+json"];
  * body. Public, like any report endpoint, so it is small, validated and limited per client: 204 when
  * stored, 400 with the problems, 413 too large, 415 another media type, 429 limited.
  */
-export function securityLogRoutes(db: Kysely<Database>, log: SecurityLog, keys: RequestKeys): Router {
+export function securityLogRoutes({
+  database: { db },
+  securityLog: log,
+  requestKeys: keys,
+}: Pick<Services, "database" | "securityLog" | "requestKeys">): Router {
   const router = Router();
   router.post(
     "/security/log",

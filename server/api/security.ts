@@ -1,9 +1,9 @@
 import { Router } from "express";
 import type { SecuritySummary } from "../../app/admin/types";
-import { requireStaff } from "../auth/guard";
-import type { StaffAuth } from "../auth/index";
+import { periodQuery } from "../analytics/reports/period-query";
+import type { StaffGuards } from "../auth/guard";
 import { isLocalhost } from "../http/localhost";
-import { periodQuery } from "./period";
+import type { SecurityLog } from "../security/log";
 
 /**
  * GET /api/security/summary?period= (or from, to): the dashboard's security panel. isSecure says whether the staff
@@ -12,12 +12,15 @@ import { periodQuery } from "./period";
  * and the latest of those anyone can cause (reports, refused requests), shown apart so that a flood of
  * the latter cannot hide the former.
  */
-export function securityRoutes(auth: StaffAuth, maxDays: number): Router {
+export function securityRoutes(
+  { securityLog, guards }: { securityLog: SecurityLog; guards: StaffGuards },
+  maxDays: number,
+): Router {
   const router = Router();
-  router.get("/security/summary", requireStaff(auth), periodQuery(maxDays), async (req, res) => {
+  router.get("/security/summary", guards.requireStaff, periodQuery(maxDays), async (req, res) => {
     const summary: SecuritySummary = {
       isSecure: req.secure || isLocalhost(req.hostname),
-      ...(await auth.log.summary(res.locals.since)),
+      ...(await securityLog.summary(res.locals.since)),
     };
     res.json(summary);
   });

@@ -6,10 +6,9 @@ import { DEFAULT_LOCALE } from "../../app/config/build";
 import { LOCALES } from "../../app/i18n/locales";
 import { urlScheme } from "../../app/i18n/url-scheme";
 import { type Account, emailSchema } from "../auth/accounts";
-import { adminOf, requireAdmin, requireStaff } from "../auth/guard";
-import type { StaffAuth } from "../auth/index";
+import { adminOf, type StaffGuards } from "../auth/guard";
 import { issuesOf, sendError } from "../http/api-error";
-import type { Mailer } from "../mail/index";
+import type { Services } from "../services";
 import type { Invitation } from "../staff/invitations";
 import { invitationMail } from "../staff/mails";
 import { StaffChangeRefused } from "../staff/management";
@@ -49,16 +48,24 @@ const pendingOf = (invitation: Invitation): PendingInvitation => ({
  * ends its sessions. Each change is in the security log with the admin who made it. A link points at the
  * page the admin's request came from (`Origin`, which sameOrigin checked), else at SITE_URL.
  */
-export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): Router {
+export function staffRoutes(
+  {
+    staff: { accounts, invitations, management },
+    securityLog: log,
+    mailer,
+    guards,
+  }: Pick<Services, "staff" | "securityLog" | "mailer"> & { guards: StaffGuards },
+  siteUrl: string,
+): Router {
   const router = Router();
   const scheme = urlScheme(DEFAULT_LOCALE);
-  router.use("/staff", requireStaff(auth), requireAdmin(auth));
+  router.use("/staff", guards.requireStaff, guards.requireAdmin);
 
   router.get("/staff", async (_req, res) => {
-    const [accounts, invitations] = await Promise.all([auth.accounts.list(), auth.invitations.pending()]);
+    const [members, pending] = await Promise.all([accounts.list(), invitations.pending()]);
     const overview: StaffOverview = {
-      accounts: accounts.filter((account) => !account.demo).map(memberOf),
-      invitations: invitations.map(pendingOf),
+      accounts: members.filter((account) => !account.demo).map(memberOf),
+      invitations: pending.map(pendingOf),
       mail: mailer.enabled,
     };
     res.json(overview);
@@ -68,12 +75,12 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
     const parsed = invite.safeParse(req.body);
     if (!parsed.success) return sendError(res, 400, "staff/invalid-request", { issues: issuesOf(parsed.error) });
     const { email, role, locale } = parsed.data;
-    if (await auth.accounts.find(email)) return sendError(res, 409, "staff/account-exists");
+    if (await accounts.find(email)) return sendError(res, 409, "staff/account-exists");
     const admin = adminOf(res);
     const origin = req.get("origin") ?? siteUrl;
     const linkOf = (token: string) =>
       `${origin}${scheme.localizePath("/admin/invitation", locale)}?${new URLSearchParams({ token })}`;
-    const { invitation, token } = await auth.invitations.create(
+    const { invitation, token } = await invitations.create(
       { email, role, locale, invitedBy: admin.email },
       mailer.enabled
         ? async (trx, made, madeToken) => {
@@ -82,7 +89,7 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
         : undefined,
     );
     if (mailer.enabled) mailer.outbox.kick();
-    await auth.log.record("staff.invited", { by: admin.email, email, role, mailed: mailer.enabled });
+    await log.record("staff.invited", { by: admin.email, email, role, mailed: mailer.enabled });
     const sent: InvitationSent = {
       invitation: pendingOf(invitation),
       link: mailer.enabled ? null : linkOf(token),
@@ -92,9 +99,9 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
 
   router.delete("/staff/invitations/:id", async (req, res) => {
     const parsed = id.safeParse(req.params.id);
-    const revoked = parsed.success ? await auth.invitations.revoke(parsed.data) : undefined;
+    const revoked = parsed.success ? await invitations.revoke(parsed.data) : undefined;
     if (!revoked) return sendError(res, 404, "staff/unknown-invitation");
-    await auth.log.record("staff.invitation_revoked", { by: adminOf(res).email, email: revoked.email });
+    await log.record("staff.invitation_revoked", { by: adminOf(res).email, email: revoked.email });
     res.status(204).end();
   });
 
@@ -105,11 +112,11 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
     const by = adminOf(res).email;
     try {
       if (!account.success) throw new StaffChangeRefused("unknown-account");
-      const changed = await auth.management.change(account.data, parsed.data);
+      const changed = await management.change(account.data, parsed.data);
       if ("role" in parsed.data) {
-        await auth.log.record("staff.role_changed", { by, account: changed.email, role: changed.role });
+        await log.record("staff.role_changed", { by, account: changed.email, role: changed.role });
       } else {
-        await auth.log.record(changed.disabled ? "staff.disabled" : "staff.enabled", { by, account: changed.email });
+        await log.record(changed.disabled ? "staff.disabled" : "staff.enabled", { by, account: changed.email });
       }
       res.json(memberOf(changed));
     } catch (error) {
@@ -122,8 +129,8 @@ export function staffRoutes(auth: StaffAuth, mailer: Mailer, siteUrl: string): R
     const account = id.safeParse(req.params.id);
     try {
       if (!account.success) throw new StaffChangeRefused("unknown-account");
-      const { account: ended, ended: sessions } = await auth.management.endSessions(account.data);
-      await auth.log.record("staff.sessions_ended", { by: adminOf(res).email, account: ended.email, sessions });
+      const { account: ended, ended: sessions } = await management.endSessions(account.data);
+      await log.record("staff.sessions_ended", { by: adminOf(res).email, account: ended.email, sessions });
       res.json({ ended: sessions });
     } catch (error) {
       if (!(error instanceof StaffChangeRefused)) throw error;

@@ -1,21 +1,24 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request } from "express";
-import type { DatabaseHandle } from "../db/database";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
 import type { RequestKeys } from "../http/request-keys";
 import type { SecurityLog } from "../security/log";
-import { staffInvitations } from "../staff/invitations";
-import { staffManagement } from "../staff/management";
-import { type Account, staffAccounts } from "./accounts";
+import type { Account, StaffAccounts } from "./accounts";
+import { callers } from "./caller";
 import { browserCookie, pendingSignInCookie, sessionCookie } from "./cookie";
+import { staffGuards } from "./guard";
 import { loginLimits } from "./login-limits";
 import { type HashCost, prepareDummyHash } from "./passwords";
 import { type SessionTimes, staffSessions } from "./sessions";
+import { type Requester, staffSignIn } from "./sign-in";
 import { twoFactor } from "./two-factor/index";
+import { relyingParty } from "./two-factor/relying-party";
 
 export interface StaffAuthOptions {
-  database: DatabaseHandle;
+  db: Kysely<Database>;
   mode: "production" | "development";
   session: SessionTimes;
+  accounts: StaffAccounts;
   /**
    * AUTH_DISTINCT_ERRORS: answer auth/user-not-found, auth/wrong-password and (for a disabled account's right
    * password) auth/user-disabled instead of auth/invalid-credential.
@@ -27,7 +30,7 @@ export interface StaffAuthOptions {
   keys: RequestKeys;
   /** API_SECURITY_KEY: a bearer key that may read the staff API (none when unset). */
   apiKey: string | undefined;
-  /** PASSWORD_HASH_COST: of new hashes and of the check made when there is no account. */
+  /** PASSWORD_HASH_COST: of the check made when there is no account. */
   hashCost: HashCost;
   /** SECURITY_TOKEN: the key under which authenticator apps' secrets are sealed is derived from it. */
   securityToken: string;
@@ -38,20 +41,15 @@ export interface StaffAuthOptions {
 }
 
 /**
- * Who sent a request: a script with a bearer key (`valid` only for reading, with API_SECURITY_KEY), the
- * account of a live session (disabled or not), or nobody.
+ * Staff sign-in and what follows it: the steps of sign-in, sessions and their cookies, second factors, who
+ * sent a request and the guards that act on it; built once per server (server/services.ts). Accounts, the
+ * security log and the request keys are services of their own, handed in.
  */
-export type Caller = { by: "key"; valid: boolean } | { by: "session"; account: Account } | { by: "nobody" };
-
-const digest = (text: string) => createHash("sha256").update(text).digest();
-/** The scheme's name is case-insensitive (RFC 9110 §11.1). */
-const BEARER = /^bearer +(\S+)$/i;
-
-/** Everything staff sign-in needs, built once per server and shared by its routes and guards. */
 export function createStaffAuth({
-  database,
+  db,
   mode,
   session,
+  accounts,
   distinctErrors,
   log,
   keys,
@@ -61,72 +59,52 @@ export function createStaffAuth({
   issuer,
   siteUrl,
 }: StaffAuthOptions) {
-  const { db } = database;
   // Ready before the first sign-in, so that the first unknown e-mail takes no longer than the others.
   void prepareDummyHash(hashCost);
   const sessions = staffSessions(db, session);
-  const cookie = sessionCookie(mode);
+  const cookies = {
+    session: sessionCookie(mode),
+    /** The cookie by which a browser that has signed in to an account is known at its next sign-in. */
+    browser: browserCookie(mode),
+    /** The cookie of a sign-in waiting for its second factor. */
+    pending: pendingSignInCookie(mode),
+  };
   /** Whether an account may sign in here: the demo account only in development. */
   const usable = (account: Account) => mode === "development" || account.demo === 0;
-  const apiKeyDigest = apiKey === undefined ? undefined : digest(apiKey);
-  /** The account of the request's live session, if it may sign in here (disabled or not: the caller decides). */
-  const sessionAccount = async (req: Request): Promise<Account | undefined> => {
-    const token = cookie.read(req);
-    const account = token ? await sessions.find(token) : undefined;
-    return account && usable(account) ? account : undefined;
-  };
-  const caller = async (req: Request): Promise<Caller> => {
-    const bearer = BEARER.exec(req.get("authorization") ?? "")?.[1];
-    if (bearer !== undefined) {
-      const reading = req.method === "GET" || req.method === "HEAD";
-      return { by: "key", valid: reading && !!apiKeyDigest && timingSafeEqual(digest(bearer), apiKeyDigest) };
-    }
-    const account = await sessionAccount(req);
-    return account ? { by: "session", account } : { by: "nobody" };
-  };
+  const who = callers({ sessions, cookie: cookies.session, usable, apiKey });
   const limits = loginLimits(db, keys);
   const factors = twoFactor(db, securityToken, issuer);
-  const knownBrowserCookie = browserCookie(mode);
+  /**
+   * Counts a check of a second factor (at sign-in, or a confirmation in the security settings) before it is
+   * made; a browser that has signed in to the account before is counted on its own (decision 022).
+   */
+  const secondFactorAttempt = (account: Account, requester: Requester) =>
+    factors.limits.attempt(account.id, requester.client, limits.knownBrowser(account.email, requester.knownBrowser));
   return {
-    database,
-    mode,
-    distinctErrors,
-    hashCost,
-    accounts: staffAccounts(db, hashCost),
-    invitations: staffInvitations(db, hashCost),
-    management: staffManagement(database),
-    sessions,
-    limits,
+    cookies,
     twoFactor: factors,
-    /**
-     * Counts a check of a second factor (at sign-in, or a confirmation in the security settings) before it is
-     * made; a browser that has signed in to the account before is counted on its own (decision 022).
-     */
-    secondFactorAttempt: (req: Request, account: Account) =>
-      factors.limits.attempt(
-        account.id,
-        keys.client(req),
-        limits.knownBrowser(account.email, knownBrowserCookie.read(req)),
-      ),
-    siteUrl,
-    /** The cookie of a sign-in waiting for its second factor. */
-    pendingCookie: pendingSignInCookie(mode),
-    keys,
-    log,
-    cookie,
-    /** The cookie by which a browser that has signed in to an account is known at its next sign-in. */
-    browserCookie: knownBrowserCookie,
-    usable,
-    sessionAccount,
-    caller,
-    /**
-     * Whether a request comes from enabled staff: a live session's, or a script's with the key (for reading);
-     * false when that cannot be told (the database is down).
-     */
-    isStaff: async (req: Request): Promise<boolean> => {
-      const who = await caller(req).catch((): Caller => ({ by: "nobody" }));
-      return who.by === "key" ? who.valid : who.by === "session" && !who.account.disabled;
-    },
+    secondFactorAttempt,
+    ...who,
+    /** What a request brings to sign-in and to the checks of a second factor: its client and its cookies. */
+    requester: (req: Request): Requester => ({
+      client: keys.client(req),
+      knownBrowser: cookies.browser.read(req),
+      session: cookies.session.read(req),
+    }),
+    /** Whose passkeys the request's page may use, if any. */
+    relyingParty: (req: Request) => relyingParty(req, siteUrl),
+    signIn: staffSignIn({
+      accounts,
+      sessions,
+      twoFactor: factors,
+      limits,
+      secondFactorAttempt,
+      log,
+      usable,
+      distinctErrors,
+      hashCost,
+    }),
+    guards: staffGuards({ caller: who.caller, mustEnrol: factors.mustEnrol, log, keys, siteUrl }),
   };
 }
 

@@ -144,3 +144,5 @@ export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
     knownBrowserCookie,
   };
 }
+
+export type LoginLimits = ReturnType<typeof loginLimits>;

@@ -5,7 +5,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { inject, type Response } from "light-my-request";
 import type { ServerBuild } from "react-router";
-import { vi } from "vitest";
 import { readEnv } from "../../server/config/env";
 import { createLogger } from "../../server/config/logger";
 import { readCspHashes } from "../../server/http/csp-hashes";
@@ -69,8 +68,8 @@ export async function startInProcess(settings: Record<string, string> = {}): Pro
     ALLOW_TEST_SETTINGS: "true",
     ...settings,
   });
-  const signalHandlers = new Set(process.listeners("SIGTERM"));
-  const server = await start({
+  // Without exitOnSignals: stop() below shuts the server down, and the test's process goes on.
+  const { server, stop } = await start({
     env,
     logger: createLogger(env.LOG_LEVEL),
     build: (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as ServerBuild,
@@ -79,11 +78,6 @@ export async function startInProcess(settings: Record<string, string> = {}): Pro
     pageHashes: readCspHashes(`${BUILD_DIR}/`),
   });
   if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
-  // start() shuts down on SIGTERM and SIGINT and then ends the process: here stop() does it instead.
-  const shutdown = process.listeners("SIGTERM").find((handler) => !signalHandlers.has(handler));
-  if (!shutdown) throw new Error("start() set no SIGTERM handler");
-  process.removeListener("SIGTERM", shutdown);
-  process.removeListener("SIGINT", shutdown);
   const url = `http://127.0.0.1:${port}`;
 
   return {
@@ -111,12 +105,7 @@ export async function startInProcess(settings: Record<string, string> = {}): Pro
         },
       ),
     stop: async () => {
-      // The shutdown ends in process.exit(0) once the database is closed: that call is where it is done.
-      const exit = vi.spyOn(process, "exit");
-      const done = new Promise<void>((resolve) => exit.mockImplementation((() => resolve()) as () => never));
-      shutdown("SIGTERM");
-      await done;
-      exit.mockRestore();
+      await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,13 +1,13 @@
 import type { RequestHandler } from "express";
-import type { ComparisonRefusal } from "../../app/admin/types";
-import { type Filter, MAX_FILTERS, parseFilter } from "../../app/analytics/filters";
-import { COMPARISONS, type Comparison, comparisonRange } from "../../app/analytics/periods";
-import type { Retention } from "../analytics/ingest/prune";
-import { DAY_MS, dayOf } from "../analytics/time";
-import { type ApiErrorCode, sendError } from "../http/api-error";
-import { type PeriodLocals, periodQuery } from "./period";
+import type { ComparisonRefusal } from "../../../app/admin/types";
+import { type Filter, MAX_FILTERS, parseFilter } from "../../../app/analytics/filters";
+import { COMPARISONS, type Comparison, comparisonRange } from "../../../app/analytics/periods";
+import { type ApiErrorCode, sendError } from "../../http/api-error";
+import type { Retention } from "../ingest/prune";
+import { type PeriodLocals, periodQuery } from "./period-query";
+import { firstVisitDay } from "./visit-ranges";
 
-/** A view of the analytics: its period (see period.ts), its filters and what it is compared with. */
+/** A view of the analytics: its period (see period-query.ts), its filters and what it is compared with. */
 export interface ViewLocals extends PeriodLocals {
   filters: Filter[];
   comparison: Comparison;
@@ -15,11 +15,8 @@ export interface ViewLocals extends PeriodLocals {
 
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** The first day a filtered view can show: visit rows are kept `retention.eventDays`. */
-export const firstVisitDay = (retention: Retention) => dayOf(Date.now() - retention.eventDays * DAY_MS);
-
 /**
- * The view a staff report shows: a period (period.ts) and `filter=dimension:value` or
+ * The view a staff report shows: a period (period-query.ts) and `filter=dimension:value` or
  * `filter=dimension!:value` (repeatable, all of them hold) and `compare=previous|year|none` (previous when
  * absent). Filters read the visit rows, which are kept `retention.eventDays`: a filtered range must lie
  * within them. res.locals holds it as ViewLocals; 400 names the problem.

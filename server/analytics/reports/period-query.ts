@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
-import { type DayRange, daysIn, PERIODS, type Period, periodRange } from "../../app/analytics/periods";
-import { dayOf, startOfDay } from "../analytics/time";
-import { sendError } from "../http/api-error";
+import { type DayRange, daysIn, PERIODS, type Period, periodRange } from "../../../app/analytics/periods";
+import { sendError } from "../../http/api-error";
+import { dayOf, startOfDay } from "../time";
 
 const day = z
   .string()
