@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { SECURITY_SETTINGS, startServer } from "../support/server";
 import { mailSettings, startSmtpServer } from "../support/smtp";
 
@@ -75,8 +76,10 @@ describe("the built server", () => {
   it("runs on PostgreSQL when DATABASE_URL is set", async (context) => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return context.skip();
+    // A database of its own: the shared one keeps other runs' rate-limit hits for this address.
+    const database = await scratchPostgresDatabase(url, "server");
     const smtp = await startSmtpServer();
-    const server = await startServer({ DATABASE_URL: url, ...SECURITY_SETTINGS, ...mailSettings(smtp) });
+    const server = await startServer({ DATABASE_URL: database.url, ...SECURITY_SETTINGS, ...mailSettings(smtp) });
     try {
       const response = await fetch(`${server.url}/api/health`, {
         headers: { authorization: `Bearer ${SECURITY_SETTINGS.API_SECURITY_KEY}` },
@@ -99,6 +102,7 @@ describe("the built server", () => {
     } finally {
       await server.stop();
       await smtp.close();
+      await database.drop();
     }
   });
 });
