@@ -1,10 +1,10 @@
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/i18n/locales";
-import { browserSuite } from "../support/browser-suite";
+import { readingBrowserSuite } from "../support/browser-suite";
 import { LOCALES, message, scheme } from "../support/pages";
 
-const suite = browserSuite();
+const suite = readingBrowserSuite();
 
 async function openPage(path: string, viewport = { width: 1280, height: 800 }) {
   const context = await suite.browser.newContext({ viewport });

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_PAGES, entryOf, PUBLIC_PATHS, scheme, settings } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
+import { sharedServer } from "../support/shared-server";
 
 type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
 interface Graph {
@@ -11,21 +11,18 @@ interface Graph {
   "@graph": Node[];
 }
 
-let server: RunningServer;
+// A server that this file only reads from: the shared one (decision 031).
+const server = sharedServer();
 const pages = [...scheme.everyLocale(PUBLIC_PATHS), ...CONTENT_PAGES];
 const graphs = new Map<string, Graph>();
 
 beforeAll(async () => {
-  server = await startServer();
   for (const page of pages) {
     const html = await (await fetch(server.url + page)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
     expect(blocks, page).toHaveLength(1);
     graphs.set(page, JSON.parse(blocks[0]?.[1] ?? "{}"));
   }
-});
-afterAll(async () => {
-  await server.stop();
 });
 
 const absolute = (page: string) => settings.SITE_URL + page;
