@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: "built",
           include: ["tests/**/*.test.ts"],
+          // One built server for the files that only read from it (decision 031).
+          globalSetup: ["tests/support/shared-server-setup.ts"],
           // The built pages that the fuzzing's in-process server loads are plain JavaScript: Node loads them
           // as they are (Vite's transform of the bundle took a minute of CPU).
           server: { deps: { external: [/\/build\/server\//] } },
@@ -41,8 +43,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // expect.poll waits for a condition up to this ceiling (vitest's default is one second).
     expect: { poll: { timeout: 30_000 } },
-    // Two test files at a time: every file starts its own server (own port, own data folder, own PostgreSQL
-    // database) and browser, and most of a browser or HTTP test is waiting on the other processes.
+    // Two test files at a time: a file that changes a server's state starts its own (own port, own data folder,
+    // own PostgreSQL database), the files that only read share one (decision 031), each file has its own browser,
+    // and most of a browser or HTTP test is waiting on the other processes.
     fileParallelism: true,
     maxWorkers: 2,
     // Unit tests that need a DOM (happy-dom) never load what their markup points to.

@@ -1,39 +1,40 @@
 import { describe, it } from "vitest";
 import { axeViolations } from "../support/axe";
-import { browserSuite } from "../support/browser-suite";
+import { readingBrowserSuite } from "../support/browser-suite";
 import { watchCsp } from "../support/csp";
 import { LOCALES, PUBLIC_PATHS, SAMPLE_ENTRIES, scheme } from "../support/pages";
+import { tabPool } from "../support/tabs";
 
-const suite = browserSuite();
+const suite = readingBrowserSuite();
+const inTab = tabPool(() => suite.browser, { viewport: { width: 320, height: 640 } });
 
 const pages = LOCALES.flatMap((locale) =>
   [...PUBLIC_PATHS, ...SAMPLE_ENTRIES, "/admin", "/no-such-page"].map((page) => scheme.localizePath(page, locale)),
 );
 
-// Pages are checked a few at a time (vitest's maxConcurrency), each in a tab of its own: most of a check is
-// waiting for the page to hydrate and the network to fall idle.
+// Pages are checked a few at a time (vitest's maxConcurrency), in tabs that the checks take turns in: most of
+// a check is waiting for the page to hydrate and the network to fall idle.
 describe.concurrent("every page in every language, on a 320 px phone", () => {
   it.for(pages)(
     "%s has no axe violations, no CSP violation, no horizontal overflow and no other origin",
-    async (path, { expect }) => {
-      const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
-      const cspViolations = await watchCsp(page);
-      const foreign: string[] = [];
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        if (url.origin !== suite.server.url && url.protocol !== "data:") foreign.push(request.url());
-      });
-      await page.goto(suite.server.url + path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      expect(await axeViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(foreign).toEqual([]);
-      // Scrolled to the end, every deferred section has hydrated under the page's policy too.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      expect(await cspViolations()).toEqual([]);
-      await page.close();
-    },
+    async (path, { expect }) =>
+      inTab(async (page) => {
+        const cspViolations = await watchCsp(page);
+        const foreign: string[] = [];
+        page.on("request", (request) => {
+          const url = new URL(request.url());
+          if (url.origin !== suite.server.url && url.protocol !== "data:") foreign.push(request.url());
+        });
+        await page.goto(suite.server.url + path);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        expect(await axeViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(foreign).toEqual([]);
+        // Scrolled to the end, every deferred section has hydrated under the page's policy too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState("networkidle");
+        expect(await cspViolations()).toEqual([]);
+      }),
   );
 });

@@ -22,11 +22,13 @@ import { watchCsp } from "../support/csp";
 import { storeSubscribers } from "../support/newsletter";
 import { message } from "../support/pages";
 import { createStaff, login, STAFF, withStaffAccounts } from "../support/staff";
+import { tabPool } from "../support/tabs";
 
 const suite = browserSuite();
 const DISABLED = { email: "former@example.com", password: STAFF.password };
 const _LOCKED = "locked@example.com";
 const adminPage = adminPageOf(suite);
+const inTab = tabPool(() => suite.browser, { noCache: true });
 
 beforeAll(async () => {
   const { server } = suite;
@@ -218,21 +220,28 @@ describe("the dashboard", () => {
   });
 
   it("loads the chart library only for signed-in staff, never on public pages", async () => {
+    /** The scripts a page loads; a visitor who does not sign in is a tab that fetches every file anew. */
     const scripts = async (path: string, signIn: boolean) => {
+      const visit = async (page: Page) => {
+        const loaded = new Set<string>();
+        page.on("request", (request) => {
+          if (request.resourceType() === "script") loaded.add(new URL(request.url()).pathname);
+        });
+        await page.goto(suite.server.url + path);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        if (signIn) {
+          await fillAndSubmit(page, STAFF.email, STAFF.password);
+          await page.locator(".recharts-area").first().waitFor();
+        }
+        return loaded;
+      };
+      if (!signIn) return inTab(visit);
       const context = await suite.browser.newContext();
-      const page = await context.newPage();
-      const loaded = new Set<string>();
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") loaded.add(new URL(request.url()).pathname);
-      });
-      await page.goto(suite.server.url + path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      if (signIn) {
-        await fillAndSubmit(page, STAFF.email, STAFF.password);
-        await page.locator(".recharts-area").first().waitFor();
+      try {
+        return await visit(await context.newPage());
+      } finally {
+        await context.close();
       }
-      await context.close();
-      return loaded;
     };
     const before = await scripts("/admin", false);
     const dashboardOnly = [...(await scripts("/admin", true))].filter((file) => !before.has(file));

@@ -6,14 +6,17 @@ import type { ServerBuild } from "react-router";
 import { describe, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
 import { findEntry } from "../../app/content/entries";
-import { browserSuite } from "../support/browser-suite";
+import { readingBrowserSuite } from "../support/browser-suite";
 import { allMessages, entryOf, LOCALES, PUBLIC_PATHS, SAMPLE_ENTRIES, scheme } from "../support/pages";
+import { tabPool } from "../support/tabs";
 
 /** Byte budgets of the public pages, in kilobytes of 1000 bytes, gzip level 9 of each response body. */
 /** JavaScript run before the first interaction on a public page, and CSS (gzip). */
 const BUDGET = { jsKb: 60, cssKb: 15 };
 
-const suite = browserSuite();
+const suite = readingBrowserSuite();
+// Every load fetches every file, as a first visit does.
+const inTab = tabPool(() => suite.browser, { noCache: true });
 
 const gzipKb = (text: string) => gzipSync(text, { level: 9 }).length / 1000;
 
@@ -25,24 +28,22 @@ interface PageLoad {
 }
 
 /** Loads a page as a visitor would, waits until it is interactive and the network is idle, and keeps what came. */
-async function load(pagePath: string): Promise<PageLoad> {
-  const context = await suite.browser.newContext();
-  const page: Page = await context.newPage();
-  const pending: Promise<[string, string]>[] = [];
-  const stylesheets: Promise<string>[] = [];
-  page.on("response", (response) => {
-    const type = response.request().resourceType();
-    // A response still arriving when the page is closed (an idle island's chunk) is not counted.
-    if (type === "script")
-      pending.push(
-        response.text().then(
-          (text): [string, string] => [new URL(response.url()).pathname, text],
-          (): [string, string] => ["", ""],
-        ),
-      );
-    if (type === "stylesheet") stylesheets.push(response.text().catch(() => ""));
-  });
-  try {
+function load(pagePath: string): Promise<PageLoad> {
+  return inTab(async (page: Page) => {
+    const pending: Promise<[string, string]>[] = [];
+    const stylesheets: Promise<string>[] = [];
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      // A response still arriving when the page is left (an idle island's chunk) is not counted.
+      if (type === "script")
+        pending.push(
+          response.text().then(
+            (text): [string, string] => [new URL(response.url()).pathname, text],
+            (): [string, string] => ["", ""],
+          ),
+        );
+      if (type === "stylesheet") stylesheets.push(response.text().catch(() => ""));
+    });
     await page.goto(suite.server.url + pagePath, { waitUntil: "networkidle" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.waitForLoadState("networkidle");
@@ -50,15 +51,13 @@ async function load(pagePath: string): Promise<PageLoad> {
     const scripts = new Map((await Promise.all(pending)).filter(([file]) => file));
     const css = [...inline, ...(await Promise.all(stylesheets))].join("\n");
     return { scripts, css };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const totalKb = (scripts: Map<string, string>) =>
   [...scripts.values()].reduce((sum, source) => sum + gzipKb(source), 0);
 
-// Pages load a few at a time (vitest's maxConcurrency), each in a browser context of its own.
+// Pages load a few at a time (vitest's maxConcurrency), in tabs that the loads take turns in.
 describe.concurrent("byte budgets", () => {
   it.for(LOCALES)(`the %s landing page loads at most ${BUDGET.jsKb} KB of JavaScript`, async (locale, { expect }) => {
     const { scripts } = await load(scheme.localizePath("/", locale));

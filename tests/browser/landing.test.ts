@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { LEAD_REF_PATTERN } from "../../app/contact/lead-ref";
 import { composeMessage } from "../../app/contact/whatsapp";
 import { SERVICE_IDS } from "../../app/services/catalog";
-import { browserSuite } from "../support/browser-suite";
+import { readingBrowserSuite } from "../support/browser-suite";
 import { message } from "../support/pages";
 
-const suite = browserSuite();
+const suite = readingBrowserSuite();
 
 async function open(path: string, options: BrowserContextOptions = {}) {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
@@ -58,8 +58,16 @@ async function scrollTo(page: Page, y: number | "services" | "bottom") {
           : target;
     window.scrollTo({ top, behavior: "instant" });
   }, y);
-  await page.waitForTimeout(150);
+  await framesPassed(page);
 }
+
+/**
+ * The page sees a scroll in its next rendering steps (the scroll event, then the observers): two frames on, it
+ * has seen the position, however busy the machine. A fixed pause can pass without a frame, and the page never
+ * learns that the visitor went there (scrolling up from the bottom then looks like scrolling down from the top).
+ */
+const framesPassed = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** The services grid's island is interactive (its code may arrive late on a busy machine). */
 const gridReady = (page: Page) => page.locator('[data-island="services"][data-ready]').waitFor({ state: "attached" });
@@ -122,6 +130,7 @@ describe("services grid", () => {
     await scrollTo(page, 0);
     await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("hidden");
     await page.mouse.wheel(0, 200);
+    await framesPassed(page);
     await scrollTo(page, "services");
     await gridReady(page);
     await expect.poll(() => cards(page).first().getAttribute("data-reveal")).toBe("shown");

@@ -1,10 +1,10 @@
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/i18n/locales";
-import { browserSuite } from "../support/browser-suite";
+import { readingBrowserSuite } from "../support/browser-suite";
 import { LOCALES, message, scheme } from "../support/pages";
 
-const suite = browserSuite();
+const suite = readingBrowserSuite();
 
 async function openPage(path: string, viewport = { width: 1280, height: 800 }) {
   const context = await suite.browser.newContext({ viewport });
@@ -143,8 +143,11 @@ describe("site layout", () => {
   it("shows back-to-top after 300 px of scrolling and it returns to the top", async () => {
     const { page, context } = await openPage("/", { width: 1280, height: 700 });
     const button = page.locator(`button[aria-label="${message("en", "backToTop")}"]`);
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(100);
+    // Two frames on, the page has seen the scroll (its event, the button's render), however busy the machine.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 200);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     expect(await button.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 400));
     await button.waitFor();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_IDS } from "../../app/services/catalog";
-import { browserSuite } from "../support/browser-suite";
+import { readingBrowserSuite } from "../support/browser-suite";
 import { LOCALES, message, scheme } from "../support/pages";
 
-const suite = browserSuite();
+const suite = readingBrowserSuite();
 
 async function openPage(path: string, viewport = { width: 1280, height: 800 }) {
   const context = await suite.browser.newContext({ viewport });

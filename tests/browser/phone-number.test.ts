@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { browserSuite } from "../support/browser-suite";
+import { readingBrowserSuite } from "../support/browser-suite";
 
-const suite = browserSuite();
+const suite = readingBrowserSuite();
 
 /** The footer's contact links (legal pages) and the contact page's details, in a few languages. */
 const pages = ["/terms-of-service", "/ja/privacy-policy", "/zh/cookie-policy", "/contact", "/id/contact"];

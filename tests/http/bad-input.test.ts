@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError } from "../support/api-error";
-import { type RunningServer, startServer } from "../support/server";
+import { sharedServer } from "../support/shared-server";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+// A server that this file only reads from: the shared one (decision 031).
+const server = sharedServer();
 
 async function request(path: string, init?: RequestInit) {
   const response = await fetch(server.url + path, { redirect: "manual", ...init });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { entriesOf } from "../../app/content/entries";
 import {
   attribute,
@@ -12,15 +12,10 @@ import {
   settings,
   textOf,
 } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
+import { sharedServer } from "../support/shared-server";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+// A server that this file only reads from: the shared one (decision 031).
+const server = sharedServer();
 
 const get = (path: string) => getPath(server, path);
 const page = (path: string) => pageHtml(server, path);

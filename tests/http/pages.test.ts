@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MessageKey } from "../../app/i18n/keys";
 import { LANGUAGES } from "../../app/i18n/locales";
 import { SERVICE_IDS, SERVICE_PLANS } from "../../app/services/catalog";
@@ -16,20 +16,15 @@ import {
   scheme,
   textOf,
 } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
+import { sharedServer } from "../support/shared-server";
 
 /** English messages long enough to be sentences (names and product labels are the same in every language). */
 const englishSentences = () =>
   Object.values(allMessages("en")).filter((text) => text.length > 24 && !text.includes("{"));
 const ownSentences = (locale: (typeof LOCALES)[number]) => new Set(Object.values(allMessages(locale)));
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+// A server that this file only reads from: the shared one (decision 031).
+const server = sharedServer();
 
 const pages = LOCALES.flatMap((locale) =>
   [...PUBLIC_PATHS, "/admin"].map((page) => ({ locale, page, path: scheme.localizePath(page, locale) })),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { findEntry } from "../../app/content/entries";
 import {
   attribute,
@@ -11,22 +11,19 @@ import {
   scheme,
   settings,
 } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
+import { sharedServer } from "../support/shared-server";
 
-let server: RunningServer;
+// A server that this file only reads from: the shared one (decision 031).
+const server = sharedServer();
 const html = new Map<string, string>();
 
 /** Every public page in every language it exists in: the site's pages and content/'s. */
 const pages = [...scheme.everyLocale(PUBLIC_PATHS), ...CONTENT_PAGES];
 
 beforeAll(async () => {
-  server = await startServer();
   for (const path of pages) {
     html.set(path, await (await fetch(server.url + path)).text());
   }
-});
-afterAll(async () => {
-  await server.stop();
 });
 
 const absolute = (path: string) => settings.SITE_URL + path;

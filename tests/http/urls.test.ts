@@ -1,16 +1,12 @@
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "../../app/routing/pages";
 import { LOCALES, scheme } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
+import { startServer } from "../support/server";
+import { sharedServer } from "../support/shared-server";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+// A server that this file only reads from: the shared one (decision 031).
+const server = sharedServer();
 
 async function get(path: string, init: RequestInit = {}) {
   const response = await fetch(server.url + path, { redirect: "manual", signal: AbortSignal.timeout(20_000), ...init });

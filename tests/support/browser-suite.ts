@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { type RunningServer, startServer } from "./server";
+import { type SharedServer, sharedServer } from "./shared-server";
 import { mailSettings, startSmtpServer, type TestSmtpServer } from "./smtp";
 
 /**
@@ -19,6 +20,22 @@ export function browserSuite({ browserArgs = [], mail = false }: { browserArgs?:
     await suite.browser?.close();
     await suite.server?.stop();
     await suite.smtp?.close();
+  });
+  return suite;
+}
+
+/**
+ * Chromium for the tests of one file that only read from the server: they visit the shared one
+ * (tests/support/shared-server.ts, decision 031).
+ */
+export function readingBrowserSuite({ browserArgs = [] }: { browserArgs?: string[] } = {}) {
+  const suite = {} as { server: SharedServer; browser: Browser };
+  beforeAll(async () => {
+    suite.server = sharedServer();
+    suite.browser = await launchBrowser(browserArgs);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
   });
   return suite;
 }

@@ -1,5 +1,8 @@
 import type { Page } from "playwright-core";
 
+/** Tabs that already record each document's violations (a tab reused from test to test gets the script once). */
+const watched = new WeakSet<Page>();
+
 /**
  * Records every Content-Security-Policy violation of a page (the DOM's securitypolicyviolation events and
  * the browser's console messages about the policy) from its first script on; call before navigating.
@@ -9,6 +12,8 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
   });
+  if (watched.has(page)) return violationsOf(page, messages);
+  watched.add(page);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -18,8 +23,11 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
       );
     });
   });
-  return async () => [
-    ...messages,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
-  ];
+  return violationsOf(page, messages);
 }
+
+/** The console's messages about the policy, then the violations of the document now in the tab. */
+const violationsOf = (page: Page, messages: string[]) => async () => [
+  ...messages,
+  ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
+];

@@ -34,7 +34,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const SERVER_ENTRY = path.resolve("build/node/server.js");
+export const SERVER_ENTRY = path.resolve("build/node/server.js");
 
 /** The security settings of docs/PRODUCT.md#security-configuration, as a deployment on PostgreSQL (or with REQUIRE_CONFIG) must give them. */
 export const SECURITY_SETTINGS = {
@@ -50,7 +50,11 @@ export const SECURITY_SETTINGS = {
  * Its passwords are hashed at the test cost (PASSWORD_HASH_COST=test, which production takes only with
  * ALLOW_TEST_SETTINGS=true) unless `env` says otherwise, as the accounts that tests/support/staff.ts makes are.
  */
-export async function startServer(env: Record<string, string> = {}, entry = SERVER_ENTRY): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  entry = SERVER_ENTRY,
+  { logFile }: { logFile?: string } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(entry)) throw new Error(`No built server at ${entry}: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
@@ -69,12 +73,14 @@ export async function startServer(env: Record<string, string> = {}, entry = SERV
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  // With `logFile`, the output is also written there, for tests in other processes (tests/support/shared-server.ts).
+  const log = logFile ? fs.createWriteStream(logFile) : undefined;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on("data", (chunk) => {
+      output += chunk;
+      log?.write(chunk);
+    });
+  }
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
@@ -99,20 +105,24 @@ export async function startServer(env: Record<string, string> = {}, entry = SERV
     kill: (signal) => child.kill(signal),
     exited,
     output: () => output,
-    waitForOutput: async (pattern, timeoutMs = 5000) => {
-      const until = Date.now() + timeoutMs;
-      while (!pattern.test(output)) {
-        if (Date.now() > until) throw new Error(`Output never matched ${pattern}:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return output;
-    },
+    waitForOutput: (pattern, timeoutMs) => outputMatching(() => output, pattern, timeoutMs),
     stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
+      log?.end();
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
     removeData: () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** Resolves with a server's output once it matches `pattern` (log lines arrive shortly after the response). */
+export async function outputMatching(output: () => string, pattern: RegExp, timeoutMs = 5000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (!pattern.test(output())) {
+    if (Date.now() > until) throw new Error(`Output never matched ${pattern}:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return output();
 }
