@@ -21,20 +21,16 @@ import { browserSuite } from "../support/browser-suite";
 import { watchCsp } from "../support/csp";
 import { storeSubscribers } from "../support/newsletter";
 import { message } from "../support/pages";
-import { createStaff, login, STAFF, withStaffAccounts } from "../support/staff";
+import { createStaff, login, STAFF } from "../support/staff";
 import { tabPool } from "../support/tabs";
 
 const suite = browserSuite();
-const DISABLED = { email: "former@example.com", password: STAFF.password };
-const _LOCKED = "locked@example.com";
 const adminPage = adminPageOf(suite);
 const inTab = tabPool(() => suite.browser, { noCache: true });
 
 beforeAll(async () => {
   const { server } = suite;
   await createStaff(server);
-  await createStaff(server, DISABLED);
-  await withStaffAccounts(server, (accounts) => accounts.setDisabled(DISABLED.email, true));
   const created_at = new Date().toISOString();
   await storeSubscribers(server.dataDir, [
     { email: "one@example.com", locale: "en", created_at },
