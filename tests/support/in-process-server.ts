@@ -9,7 +9,6 @@ import { vi } from "vitest";
 import { readEnv } from "../../server/config/env";
 import { createLogger } from "../../server/config/logger";
 import { readCspHashes } from "../../server/http/csp-hashes";
-import { start } from "../../server/start";
 import { freePort } from "./server";
 
 export interface InjectedRequest {
@@ -69,6 +68,11 @@ export async function startInProcess(settings: Record<string, string> = {}): Pro
     ALLOW_TEST_SETTINGS: "true",
     ...settings,
   });
+  // As `npm run serve` runs it, with React's production build, which React picks by NODE_ENV when it is first
+  // loaded: by the server's imports below (vitest's NODE_ENV is "test").
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  const { start } = await import("../../server/start");
   const signalHandlers = new Set(process.listeners("SIGTERM"));
   const server = await start({
     env,
@@ -117,6 +121,7 @@ export async function startInProcess(settings: Record<string, string> = {}): Pro
       shutdown("SIGTERM");
       await done;
       exit.mockRestore();
+      process.env.NODE_ENV = nodeEnv;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
