@@ -35,6 +35,9 @@ export default defineConfig({
           // The built pages that the fuzzing's in-process server loads are plain JavaScript: Node loads them
           // as they are (Vite's transform of the bundle took a minute of CPU).
           server: { deps: { external: [/\/build\/server\//] } },
+          // A larger young generation: the fuzzing's in-process server keeps 32 requests in flight, whose
+          // objects outlive V8's default one and were copied and promoted (a quarter less CPU per request).
+          execArgv: ["--max-semi-space-size=64"],
         },
       },
     ],

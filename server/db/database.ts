@@ -5,6 +5,7 @@ import pg from "pg";
 import { createDataDir, createPrivateFile } from "./data-dir";
 import { migrations as appMigrations } from "./migrations";
 import type { Database } from "./schema";
+import { keptStatements } from "./sqlite-statements";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -36,7 +37,7 @@ function sqliteDialect(dataDir: string, file: string) {
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: keptStatements(database) });
 }
 
 function postgresDialect(connectionString: string) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectErrorShape } from "../support/api-error";
+import { errorShapeProblem } from "../support/api-error";
 import { queryDatabase } from "../support/database";
 import { type InProcessServer, startInProcess } from "../support/in-process-server";
 import { issuedLeadRef } from "../support/lead-refs";
@@ -106,12 +106,8 @@ function responseProblem(
   if (status >= 500) return replayable(request, status);
   // Every refusal of the API is JSON in its one error shape (a HEAD answer has no body to check).
   if (!request.path.startsWith("/api/") || request.method === "HEAD") return null;
-  try {
-    expectErrorShape(status, typeof contentType === "string" ? contentType : null, body);
-    return null;
-  } catch (error) {
-    return `${replayable(request, status)}: ${(error as Error).message}`;
-  }
+  const problem = errorShapeProblem(status, typeof contentType === "string" ? contentType : null, body);
+  return problem && `${replayable(request, status)}: ${problem}`;
 }
 
 /**

@@ -8,7 +8,6 @@ import type { ServerBuild } from "react-router";
 import { readEnv } from "../../server/config/env";
 import { createLogger } from "../../server/config/logger";
 import { readCspHashes } from "../../server/http/csp-hashes";
-import { start } from "../../server/start";
 import { freePort } from "./server";
 
 export interface InjectedRequest {
@@ -68,6 +67,11 @@ export async function startInProcess(settings: Record<string, string> = {}): Pro
     ALLOW_TEST_SETTINGS: "true",
     ...settings,
   });
+  // As `npm run serve` runs it, with React's production build, which React picks by NODE_ENV when it is first
+  // loaded: by the server's imports below (vitest's NODE_ENV is "test").
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  const { start } = await import("../../server/start");
   // Without exitOnSignals: stop() below shuts the server down, and the test's process goes on.
   const { server, stop } = await start({
     env,
@@ -106,6 +110,7 @@ export async function startInProcess(settings: Record<string, string> = {}): Pro
       ),
     stop: async () => {
       await stop();
+      process.env.NODE_ENV = nodeEnv;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
