@@ -12,7 +12,7 @@ const loggedPath = (req: Request) => withoutAddresses(req.path);
 
 export interface GuardOptions {
   caller: (req: Request) => Promise<Caller>;
-  /** Whether the account may do nothing but set up a second factor (server/auth/two-factor). */
+  /** Whether the account may do nothing but set up a second factor (server/auth/second-factors). */
   mustEnrol: (accountId: string) => Promise<boolean>;
   /** Where refusals are recorded. */
   log: SecurityLog;
