@@ -189,7 +189,7 @@ export function secondFactorRoutes({
   router.post("/auth/factors/passkeys/:id/remove", async (req, res) => {
     const account = accountOf(res);
     const listed = await secondFactors.passkeys.list(account.id);
-    if (!listed.some((key) => key.id === req.params.id)) return sendError(res, 404, "auth/no-such-factor");
+    if (!listed.some((passkey) => passkey.id === req.params.id)) return sendError(res, 404, "auth/no-such-factor");
     if (!(await proven(req, res, account))) return;
     await secondFactors.passkeys.remove(account.id, req.params.id);
     await secondFactors.settleRemoval(account.id);

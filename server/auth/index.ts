@@ -27,8 +27,8 @@ export interface StaffAuthOptions {
   /** Where sign-ins, failures and refusals are recorded. */
   log: SecurityLog;
   /** How clients and e-mails are named in the sign-in limits. */
-  keys: RequestKeys;
-  /** API_SECURITY_KEY: a bearer key that may read the staff API (none when unset). */
+  requestKeys: RequestKeys;
+  /** API_SECURITY_KEY: the API key, which may read the staff API as a bearer token (none when unset). */
   apiKey: string | undefined;
   /** PASSWORD_HASH_COST: of the check made when there is no account. */
   hashCost: HashCost;
@@ -52,7 +52,7 @@ export function createStaffAuth({
   accounts,
   distinctErrors,
   log,
-  keys,
+  requestKeys,
   apiKey,
   hashCost,
   securityToken,
@@ -72,7 +72,7 @@ export function createStaffAuth({
   /** Whether an account may sign in here: the demo account only in development. */
   const usable = (account: Account) => mode === "development" || account.demo === 0;
   const who = callers({ sessions, cookie: cookies.session, usable, apiKey });
-  const limits = loginLimits(db, keys);
+  const limits = loginLimits(db, requestKeys);
   const secondFactors = staffSecondFactors(db, securityToken, issuer);
   /**
    * Counts a check of a second factor (at sign-in, or a confirmation in the security settings) before it is
@@ -91,7 +91,7 @@ export function createStaffAuth({
     ...who,
     /** What a request brings to sign-in and to the checks of a second factor: its client and its cookies. */
     requester: (req: Request): Requester => ({
-      client: keys.client(req),
+      client: requestKeys.client(req),
       knownBrowser: cookies.browser.read(req),
       session: cookies.session.read(req),
     }),
@@ -108,7 +108,7 @@ export function createStaffAuth({
       distinctErrors,
       hashCost,
     }),
-    guards: staffGuards({ caller: who.caller, mustEnrol: secondFactors.mustEnrol, log, keys, siteUrl }),
+    guards: staffGuards({ caller: who.caller, mustEnrol: secondFactors.mustEnrol, log, requestKeys, siteUrl }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
-import { requestKeys } from "../http/request-keys";
+import { createRequestKeys } from "../http/request-keys";
 import { securityLog } from "../security/log";
 import { staffAccounts } from "./accounts";
 import { createStaffAuth } from "./index";
@@ -29,7 +29,7 @@ describe.each(testDatabases("sign-in"))("the steps of sign-in on $name", (target
       accounts,
       distinctErrors,
       log: securityLog(db, { unrecorded: { count: () => {}, close: () => {} } }),
-      keys: requestKeys("k".repeat(32)),
+      requestKeys: createRequestKeys("k".repeat(32)),
       apiKey: undefined,
       hashCost: "test",
       securityToken: TOKEN,
