@@ -9,7 +9,7 @@ import type { Logger } from "./config/logger";
 import { type SecurityConfig, securityConfig } from "./config/security-config";
 import { type DatabaseHandle, migrate, openDatabase } from "./db/database";
 import { type WeeklyDigests, weeklyDigests } from "./digest/index";
-import { type RequestKeys, requestKeys } from "./http/request-keys";
+import { createRequestKeys, type RequestKeys } from "./http/request-keys";
 import { createMailer, type Mailer } from "./mail/index";
 import { type NewsletterConsent, newsletterConsent } from "./newsletter/consent";
 import { type SecurityLog, securityLog } from "./security/log";
@@ -93,7 +93,7 @@ export async function createServices({ env, logger, mode, demoAccount }: Service
     "refused requests not recorded in the security log (over a client's limit)",
   );
   const log = securityLog(db, { limit: env.SECURITY_LOG_MAX_EVENTS, unrecorded: unrecordedRefusals });
-  const keys = requestKeys(config.securityToken);
+  const requestKeys = createRequestKeys(config.securityToken);
   const staff = {
     accounts: staffAccounts(db, env.PASSWORD_HASH_COST),
     invitations: staffInvitations(db, env.PASSWORD_HASH_COST),
@@ -106,8 +106,8 @@ export async function createServices({ env, logger, mode, demoAccount }: Service
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
     distinctErrors: env.AUTH_DISTINCT_ERRORS,
     log,
-    keys,
-    apiKey: config.apiSecurityKey,
+    requestKeys,
+    apiKey: config.apiKey,
     hashCost: env.PASSWORD_HASH_COST,
     securityToken: config.securityToken,
     issuer: config.appTitle,
@@ -122,7 +122,7 @@ export async function createServices({ env, logger, mode, demoAccount }: Service
     logger,
     database,
     securityLog: log,
-    requestKeys: keys,
+    requestKeys,
     staff,
     auth,
     analytics,

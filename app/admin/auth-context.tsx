@@ -8,10 +8,10 @@ export interface AuthContextValue {
   /** True until the first answer about the session (or its failure). */
   loading: boolean;
   login(email: string, password: string): Promise<void>;
-  /** After a right password of an account with a second factor: the factors it may give, else null. */
-  secondFactor: SecondFactorMethod[] | null;
+  /** After a right password of an account with a second factor: the second step, with the methods it offers; else null. */
+  secondStepMethods: SecondFactorMethod[] | null;
   /** The second step succeeded (signed in), or was abandoned (null: back to the password). */
-  secondFactorDone(signedIn: SignedIn | null): void;
+  secondStepDone(signedIn: SignedIn | null): void;
   /** Whether the account may do nothing but set up a second factor (one is required of everyone). */
   mustEnrol: boolean;
   /** Asks the server again whether the account must set up a second factor (after one was added). */
@@ -30,7 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StaffUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [endedBecause, setEndedBecause] = useState<string | null>(null);
-  const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
+  const [secondStepMethods, setSecondStepMethods] = useState<SecondFactorMethod[] | null>(null);
   const [mustEnrol, setMustEnrol] = useState(false);
   const signedIn = useCallback((found: SignedIn | null) => {
     setUser(found?.user ?? null);
@@ -51,15 +51,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (email: string, password: string) => {
       const answer = await signIn(email, password);
-      if ("secondFactor" in answer) setSecondFactor(answer.secondFactor.methods);
+      if ("secondFactor" in answer) setSecondStepMethods(answer.secondFactor.methods);
       else signedIn(answer);
       setEndedBecause(null);
     },
     [signedIn],
   );
-  const secondFactorDone = useCallback(
+  const secondStepDone = useCallback(
     (found: SignedIn | null) => {
-      setSecondFactor(null);
+      setSecondStepMethods(null);
       if (found) signedIn(found);
     },
     [signedIn],
@@ -82,8 +82,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       loading,
       login,
-      secondFactor,
-      secondFactorDone,
+      secondStepMethods,
+      secondStepDone,
       mustEnrol,
       recheckEnrolment,
       logout,
@@ -94,8 +94,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       loading,
       login,
-      secondFactor,
-      secondFactorDone,
+      secondStepMethods,
+      secondStepDone,
       mustEnrol,
       recheckEnrolment,
       logout,

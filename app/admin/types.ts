@@ -43,7 +43,7 @@ export interface PasskeySummary {
 }
 
 /** GET /api/auth/factors: the signed-in account's second factors and the site's requirement. */
-export interface SecurityFactors {
+export interface SecondFactorsSummary {
   totp: boolean;
   recoveryCodesLeft: number;
   passkeys: PasskeySummary[];
@@ -51,7 +51,7 @@ export interface SecurityFactors {
   required: boolean;
   /** Whether this account may change that (admins only). */
   mayChangeRequirement: boolean;
-  /** Whether this page may use passkeys (server/auth/two-factor/relying-party.ts). */
+  /** Whether this page may use passkeys (server/auth/second-factors/relying-party.ts). */
   passkeysAvailable: boolean;
 }
 

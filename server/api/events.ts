@@ -32,12 +32,12 @@ function dropped(req: Request, res: Response): true | undefined {
 export function eventRoutes({
   analytics,
   ingest: { limits, countryHeader },
-  requestKeys: keys,
+  requestKeys,
 }: Pick<Services, "analytics" | "ingest" | "requestKeys">): Router {
   const router = Router();
   /** Takes `count` events from the request's client, or answers 429 and says false. */
   const admitted = async (req: Request, res: Response, count: number) => {
-    const refused = await limits.admit(keys.client(req), count);
+    const refused = await limits.admit(requestKeys.client(req), count);
     if (!refused) return true;
     res.set("Retry-After", String(refused.retryAfterS));
     sendError(res, 429, "request/too-many", { limit: refused.limit });

@@ -11,7 +11,7 @@ describe("GET /api/health with the database down", () => {
       appTitle: "Site",
       appVersion: "1.2.3",
       securityToken: "t".repeat(32),
-      apiSecurityKey: "k".repeat(32),
+      apiKey: "k".repeat(32),
     };
     const isStaff = async (req: Request) => req.get("authorization") === "staff";
     const server = express().use(healthRoutes({ database, config, isStaff })).listen(0, "127.0.0.1");

@@ -4,13 +4,13 @@ import type { Services } from "../services";
 import { analyticsRoutes } from "./analytics";
 import { digestRoutes } from "./digest";
 import { eventRoutes } from "./events";
-import { factorRoutes } from "./factors";
 import { healthRoutes } from "./health";
 import { invitationRoutes } from "./invitation";
 import { leadRoutes } from "./leads";
 import { liveRoutes } from "./live";
 import { newsletterRoutes } from "./newsletter";
-import { secondFactorRoutes } from "./second-factor";
+import { secondFactorRoutes } from "./second-factors";
+import { secondStepRoutes } from "./second-step";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
 import { signInRoutes } from "./sign-in";
@@ -33,8 +33,8 @@ export function apiRouter(services: Services, siteUrl: string): Router {
     api.use(path, guards.sameOrigin);
   }
   api.use(signInRoutes({ auth, staff, database, mode: services.mode }));
-  api.use(secondFactorRoutes({ auth }));
-  api.use(factorRoutes({ auth, securityLog, requestKeys }));
+  api.use(secondStepRoutes({ auth }));
+  api.use(secondFactorRoutes({ auth, securityLog, requestKeys }));
   api.use(invitationRoutes({ invitations: staff.invitations, securityLog }));
   api.use(staffRoutes({ staff, securityLog, mailer, guards }, siteUrl));
   api.use(digestRoutes({ database, mailer, guards, caller }));

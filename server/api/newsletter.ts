@@ -81,7 +81,7 @@ function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
 export function newsletterRoutes({
   database: { db },
   securityLog: log,
-  requestKeys: keys,
+  requestKeys,
   analytics,
   ingest: { countryHeader },
   newsletter: consent,
@@ -180,7 +180,7 @@ export function newsletterRoutes({
   });
   router.post(
     "/newsletter",
-    limitRequests(db, keys, { name: "newsletter", limit: 10, windowMs: 15 * 60_000 }),
+    limitRequests(db, requestKeys, { name: "newsletter", limit: 10, windowMs: 15 * 60_000 }),
     async (req, res) => {
       const parsed = subscription.safeParse(req.body);
       if (!parsed.success) {
@@ -202,7 +202,7 @@ export function newsletterRoutes({
   );
   // The forms of the confirmation and unsubscribe pages, and RFC 8058's one-click POST from mail clients.
   const linkForm = express.urlencoded({ extended: false, limit: "2kb" });
-  const linkLimit = limitRequests(db, keys, { name: "newsletter-link", limit: 30, windowMs: 15 * 60_000 });
+  const linkLimit = limitRequests(db, requestKeys, { name: "newsletter-link", limit: 30, windowMs: 15 * 60_000 });
   router.post("/newsletter/confirm", linkLimit, linkForm, async (req, res) => {
     const form = linkFormSchema.safeParse(req.body);
     if (!form.success) {

@@ -18,12 +18,12 @@ const REPORT_TYPES = ["application/csp-report", "application/reports+json"];
 export function securityLogRoutes({
   database: { db },
   securityLog: log,
-  requestKeys: keys,
+  requestKeys,
 }: Pick<Services, "database" | "securityLog" | "requestKeys">): Router {
   const router = Router();
   router.post(
     "/security/log",
-    limitRequests(db, keys, { name: "security-log", limit: 60, windowMs: 60_000 }),
+    limitRequests(db, requestKeys, { name: "security-log", limit: 60, windowMs: 60_000 }),
     express.raw({ type: () => true, limit: MAX_BODY }),
     async (req, res) => {
       const mediaType = (req.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

@@ -24,8 +24,8 @@ export function sendSignedIn(auth: Services["auth"], res: Response, { answer, se
  * server/auth/sign-in.ts.
  * Failures answer the API's error shape (decision 028) with the codes docs/PRODUCT.md#sign-in-messages names; the
  * page turns codes into messages. A right password of
- * an account with a second factor starts no session: it answers the factors to choose from and a cookie for
- * the second step (server/api/second-factor.ts).
+ * an account with a second factor starts no session: it answers the methods to choose from and a cookie for
+ * the second step (server/api/second-step.ts).
  */
 export function signInRoutes({
   auth,
@@ -54,7 +54,7 @@ export function signInRoutes({
         return tooManyAttempts(res, result.retryAfter);
       case "refused":
         return sendError(res, result.reason === "user-disabled" ? 403 : 401, `auth/${result.reason}`);
-      case "second-factor":
+      case "second-step":
         auth.cookies.pending.set(res, result.pending.token, result.pending.expiresAt);
         res.json({ secondFactor: { methods: result.methods } } satisfies SecondFactorNeeded);
         return;

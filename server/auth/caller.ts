@@ -5,16 +5,16 @@ import type { sessionCookie } from "./cookie";
 import type { StaffSessions } from "./sessions";
 
 /**
- * Who sent a request: a script with a bearer key (`valid` only for reading, with API_SECURITY_KEY), the
- * account of a live session (disabled or not), or nobody.
+ * Who sent a request: a script with the API key as its bearer token (`valid` only for reading, and only
+ * with API_SECURITY_KEY set), the account of a live session (disabled or not), or nobody.
  */
-export type Caller = { by: "key"; valid: boolean } | { by: "session"; account: Account } | { by: "nobody" };
+export type Caller = { by: "apiKey"; valid: boolean } | { by: "session"; account: Account } | { by: "nobody" };
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 /** The scheme's name is case-insensitive (RFC 9110 §11.1). */
 const BEARER = /^bearer +(\S+)$/i;
 
-/** Tells who sent a request: by its bearer key, or by its session cookie. */
+/** Tells who sent a request: by the API key as its bearer token, or by its session cookie. */
 export function callers({
   sessions,
   cookie,
@@ -25,7 +25,7 @@ export function callers({
   cookie: ReturnType<typeof sessionCookie>;
   /** Whether an account may sign in on this server. */
   usable: (account: Account) => boolean;
-  /** API_SECURITY_KEY: a bearer key that may read the staff API (none when unset). */
+  /** API_SECURITY_KEY: the API key, which may read the staff API as a bearer token (none when unset). */
   apiKey: string | undefined;
 }) {
   const apiKeyDigest = apiKey === undefined ? undefined : digest(apiKey);
@@ -39,7 +39,7 @@ export function callers({
     const bearer = BEARER.exec(req.get("authorization") ?? "")?.[1];
     if (bearer !== undefined) {
       const reading = req.method === "GET" || req.method === "HEAD";
-      return { by: "key", valid: reading && !!apiKeyDigest && timingSafeEqual(digest(bearer), apiKeyDigest) };
+      return { by: "apiKey", valid: reading && !!apiKeyDigest && timingSafeEqual(digest(bearer), apiKeyDigest) };
     }
     const account = await sessionAccount(req);
     return account ? { by: "session", account } : { by: "nobody" };
@@ -48,12 +48,12 @@ export function callers({
     sessionAccount,
     caller,
     /**
-     * Whether a request comes from enabled staff: a live session's, or a script's with the key (for reading);
+     * Whether a request comes from enabled staff: a live session's, or a script's with the API key (for reading);
      * false when that cannot be told (the database is down).
      */
     isStaff: async (req: Request): Promise<boolean> => {
       const who = await caller(req).catch((): Caller => ({ by: "nobody" }));
-      return who.by === "key" ? who.valid : who.by === "session" && !who.account.disabled;
+      return who.by === "apiKey" ? who.valid : who.by === "session" && !who.account.disabled;
     },
   };
 }

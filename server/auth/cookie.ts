@@ -57,7 +57,7 @@ export const browserCookie = (mode: "production" | "development") =>
     value: /^[\w-]{22}\.[\w-]{43}$/,
   });
 
-/** The cookie of a sign-in waiting for its second factor (server/auth/two-factor/pending-sign-ins.ts), sent to that step only. */
+/** The cookie of a pending sign-in (server/auth/second-factors/pending-sign-ins.ts), sent to that step only. */
 export const pendingSignInCookie = (mode: "production" | "development") =>
   staffCookie(mode, {
     name: "second-factor",

@@ -12,21 +12,21 @@ const loggedPath = (req: Request) => withoutAddresses(req.path);
 
 export interface GuardOptions {
   caller: (req: Request) => Promise<Caller>;
-  /** Whether the account may do nothing but set up a second factor (server/auth/two-factor). */
+  /** Whether the account may do nothing but set up a second factor (server/auth/second-factors). */
   mustEnrol: (accountId: string) => Promise<boolean>;
   /** Where refusals are recorded. */
   log: SecurityLog;
   /** How clients are named in the log's limit on recorded refusals. */
-  keys: RequestKeys;
+  requestKeys: RequestKeys;
   /** SITE_URL: the origin whose pages may send state-changing staff requests (besides this server's own). */
   siteUrl: string;
 }
 
 /** The staff API's gates, each a middleware made once per server. */
-export function staffGuards({ caller, mustEnrol, log, keys, siteUrl }: GuardOptions) {
+export function staffGuards({ caller, mustEnrol, log, requestKeys, siteUrl }: GuardOptions) {
   /** The caller, when it has a session of an enabled account; else undefined, the request answered. */
   async function enabledSession(
-    who: Exclude<Caller, { by: "key" }>,
+    who: Exclude<Caller, { by: "apiKey" }>,
     req: Request,
     res: Response,
   ): Promise<Extract<Caller, { by: "session" }> | undefined> {
@@ -51,9 +51,9 @@ export function staffGuards({ caller, mustEnrol, log, keys, siteUrl }: GuardOpti
   const requireStaff: RequestHandler = async (req, res, next) => {
     res.set("Cache-Control", "no-store");
     const who = await caller(req);
-    if (who.by === "key") {
+    if (who.by === "apiKey") {
       if (who.valid) return next();
-      await log.refused(keys.client(req), "request.api_key_refused", { path: loggedPath(req) });
+      await log.refused(requestKeys.client(req), "request.api_key_refused", { path: loggedPath(req) });
       sendError(res, 401, "auth/invalid-api-key");
       return;
     }
@@ -68,12 +68,12 @@ export function staffGuards({ caller, mustEnrol, log, keys, siteUrl }: GuardOpti
 
   /**
    * Lets a request through with a live session of an enabled account, second factor or not (the security
-   * settings, where one is set up); the account is `res.locals.account`. Bearer keys are not accepted.
+   * settings, where one is set up); the account is `res.locals.account`. The API key is not accepted.
    */
   const requireSignedIn: RequestHandler = async (req, res, next) => {
     res.set("Cache-Control", "no-store");
     const who = await caller(req);
-    if (who.by === "key") {
+    if (who.by === "apiKey") {
       sendError(res, 401, "auth/unauthenticated");
       return;
     }
@@ -85,7 +85,7 @@ export function staffGuards({ caller, mustEnrol, log, keys, siteUrl }: GuardOpti
 
   /**
    * After requireStaff: lets a request through only from an admin's session (for the handler: adminOf), and
-   * answers anyone else (a viewer, a script with the key) 403 `auth/forbidden-role`, recorded in the security
+   * answers anyone else (a viewer, a script with the API key) 403 `auth/forbidden-role`, recorded in the security
    * log (docs/decisions/023).
    */
   const requireAdmin: RequestHandler = async (req, res, next) => {
@@ -114,7 +114,7 @@ export function staffGuards({ caller, mustEnrol, log, keys, siteUrl }: GuardOpti
     const fetchSite = req.get("sec-fetch-site");
     const allowed = origin ? isSiteOrigin(req, origin, site) : fetchSite === undefined || fetchSite === "same-origin";
     if (allowed) return next();
-    await log.refused(keys.client(req), "request.cross_origin", {
+    await log.refused(requestKeys.client(req), "request.cross_origin", {
       origin: origin ?? null,
       fetchSite: fetchSite ?? null,
       path: loggedPath(req),
@@ -127,7 +127,7 @@ export function staffGuards({ caller, mustEnrol, log, keys, siteUrl }: GuardOpti
 
 export type StaffGuards = ReturnType<typeof staffGuards>;
 
-/** The caller's account when it is an admin's session; undefined for a viewer, a script with the key, nobody. */
+/** The caller's account when it is an admin's session; undefined for a viewer, a script with the API key, nobody. */
 export const adminAccount = (caller: Caller): Account | undefined =>
   caller.by === "session" && caller.account.role === "admin" ? caller.account : undefined;
 

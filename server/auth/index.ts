@@ -9,10 +9,10 @@ import { browserCookie, pendingSignInCookie, sessionCookie } from "./cookie";
 import { staffGuards } from "./guard";
 import { loginLimits } from "./login-limits";
 import { type HashCost, prepareDummyHash } from "./passwords";
+import { staffSecondFactors } from "./second-factors/index";
+import { relyingParty } from "./second-factors/relying-party";
 import { type SessionTimes, staffSessions } from "./sessions";
 import { type Requester, staffSignIn } from "./sign-in";
-import { twoFactor } from "./two-factor/index";
-import { relyingParty } from "./two-factor/relying-party";
 
 export interface StaffAuthOptions {
   db: Kysely<Database>;
@@ -27,8 +27,8 @@ export interface StaffAuthOptions {
   /** Where sign-ins, failures and refusals are recorded. */
   log: SecurityLog;
   /** How clients and e-mails are named in the sign-in limits. */
-  keys: RequestKeys;
-  /** API_SECURITY_KEY: a bearer key that may read the staff API (none when unset). */
+  requestKeys: RequestKeys;
+  /** API_SECURITY_KEY: the API key, which may read the staff API as a bearer token (none when unset). */
   apiKey: string | undefined;
   /** PASSWORD_HASH_COST: of the check made when there is no account. */
   hashCost: HashCost;
@@ -36,7 +36,7 @@ export interface StaffAuthOptions {
   securityToken: string;
   /** APP_TITLE: the name under which authenticator apps and passkeys show the site. */
   issuer: string;
-  /** SITE_URL: the site whose host is the passkeys' relying party (server/auth/two-factor/relying-party.ts). */
+  /** SITE_URL: the site whose host is the passkeys' relying party (server/auth/second-factors/relying-party.ts). */
   siteUrl: string;
 }
 
@@ -52,7 +52,7 @@ export function createStaffAuth({
   accounts,
   distinctErrors,
   log,
-  keys,
+  requestKeys,
   apiKey,
   hashCost,
   securityToken,
@@ -66,28 +66,32 @@ export function createStaffAuth({
     session: sessionCookie(mode),
     /** The cookie by which a browser that has signed in to an account is known at its next sign-in. */
     browser: browserCookie(mode),
-    /** The cookie of a sign-in waiting for its second factor. */
+    /** The cookie of a pending sign-in: a right password waiting for the second step. */
     pending: pendingSignInCookie(mode),
   };
   /** Whether an account may sign in here: the demo account only in development. */
   const usable = (account: Account) => mode === "development" || account.demo === 0;
   const who = callers({ sessions, cookie: cookies.session, usable, apiKey });
-  const limits = loginLimits(db, keys);
-  const factors = twoFactor(db, securityToken, issuer);
+  const limits = loginLimits(db, requestKeys);
+  const secondFactors = staffSecondFactors(db, securityToken, issuer);
   /**
    * Counts a check of a second factor (at sign-in, or a confirmation in the security settings) before it is
    * made; a browser that has signed in to the account before is counted on its own (decision 022).
    */
   const secondFactorAttempt = (account: Account, requester: Requester) =>
-    factors.limits.attempt(account.id, requester.client, limits.knownBrowser(account.email, requester.knownBrowser));
+    secondFactors.limits.attempt(
+      account.id,
+      requester.client,
+      limits.knownBrowser(account.email, requester.knownBrowser),
+    );
   return {
     cookies,
-    twoFactor: factors,
+    secondFactors,
     secondFactorAttempt,
     ...who,
     /** What a request brings to sign-in and to the checks of a second factor: its client and its cookies. */
     requester: (req: Request): Requester => ({
-      client: keys.client(req),
+      client: requestKeys.client(req),
       knownBrowser: cookies.browser.read(req),
       session: cookies.session.read(req),
     }),
@@ -96,7 +100,7 @@ export function createStaffAuth({
     signIn: staffSignIn({
       accounts,
       sessions,
-      twoFactor: factors,
+      secondFactors,
       limits,
       secondFactorAttempt,
       log,
@@ -104,7 +108,7 @@ export function createStaffAuth({
       distinctErrors,
       hashCost,
     }),
-    guards: staffGuards({ caller: who.caller, mustEnrol: factors.mustEnrol, log, keys, siteUrl }),
+    guards: staffGuards({ caller: who.caller, mustEnrol: secondFactors.mustEnrol, log, requestKeys, siteUrl }),
   };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
-import { requestKeys } from "../http/request-keys";
+import { createRequestKeys } from "../http/request-keys";
 import { type Attempt, LOGIN_LIMITS, loginLimits } from "./login-limits";
 
-const keys = requestKeys("k".repeat(32));
+const requestKeys = createRequestKeys("k".repeat(32));
 type Allowed = Extract<Attempt, { allowed: true }>;
 
 function allowed(attempt: Attempt): Allowed {
@@ -13,7 +13,7 @@ function allowed(attempt: Attempt): Allowed {
 
 describe.each(testDatabases("login-limits"))("sign-in limits on $name", (target) => {
   const suite = migratedDatabase(target);
-  const limits = () => loginLimits(suite.database.db, keys);
+  const limits = () => loginLimits(suite.database.db, requestKeys);
   /** `count` failed checks of `email` from `client` (with a browser's cookie, if given). */
   const fail = async (email: string, client: string, count: number, browser?: string) => {
     const found: string[][] = [];

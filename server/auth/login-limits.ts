@@ -77,7 +77,7 @@ export async function countAttempt<Name extends string>(
  * (its cookie, signed with the site's key, names the account) only on its own, so that nobody without the
  * password can keep it out. Accounts are named by the keyed e-mail typed, whether or not an account has it.
  */
-export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
+export function loginLimits(db: Kysely<Database>, requestKeys: RequestKeys) {
   const windowOf = (prefix: string) => new DatabaseRateLimitStore(db, prefix, LOGIN_LIMITS.windowMs);
   const stores = {
     clientAndAccount: windowOf("login-client-account"),
@@ -89,7 +89,7 @@ export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
   function knownBrowser(email: string, cookie: string | undefined): string | undefined {
     const [id, signature] = cookie?.split(".") ?? [];
     if (!id || !signature) return undefined;
-    const expected = Buffer.from(keys.browser(email, id));
+    const expected = Buffer.from(requestKeys.browser(email, id));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
   }
@@ -97,14 +97,14 @@ export function loginLimits(db: Kysely<Database>, keys: RequestKeys) {
   /** A new cookie by which a browser that has signed in to the e-mail's account is known at its next sign-in. */
   function knownBrowserCookie(email: string): { browser: string; expiresAt: number } {
     const id = randomBytes(16).toString("base64url");
-    return { browser: `${id}.${keys.browser(email, id)}`, expiresAt: Date.now() + KNOWN_BROWSER_MS };
+    return { browser: `${id}.${requestKeys.browser(email, id)}`, expiresAt: Date.now() + KNOWN_BROWSER_MS };
   }
 
   function countersFor(email: string, client: string, browser: string | undefined): Counter[] {
     if (browser !== undefined) {
       return [{ name: "known-browser", store: stores.knownBrowser, key: browser, limit: LOGIN_LIMITS.perKnownBrowser }];
     }
-    const account = keys.email(email);
+    const account = requestKeys.email(email);
     return [
       {
         name: "client-and-account",

@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
-import { requestKeys } from "../http/request-keys";
+import { createRequestKeys } from "../http/request-keys";
 import { securityLog } from "../security/log";
 import { staffAccounts } from "./accounts";
 import { createStaffAuth } from "./index";
@@ -29,7 +29,7 @@ describe.each(testDatabases("sign-in"))("the steps of sign-in on $name", (target
       accounts,
       distinctErrors,
       log: securityLog(db, { unrecorded: { count: () => {}, close: () => {} } }),
-      keys: requestKeys("k".repeat(32)),
+      requestKeys: createRequestKeys("k".repeat(32)),
       apiKey: undefined,
       hashCost: "test",
       securityToken: TOKEN,
@@ -117,11 +117,11 @@ describe.each(testDatabases("sign-in"))("the steps of sign-in on $name", (target
   it("asks an account with a second factor for it, and signs in once with a right code", async () => {
     const account = await newAccount();
     const { auth, signIn } = parts();
-    const { secret } = (await auth.twoFactor.totp.setUp(account.id, account.email)) ?? { secret: "" };
-    expect(await auth.twoFactor.totp.confirm(account.id, await codeAt(secret))).toBe(true);
+    const { secret } = (await auth.secondFactors.totp.setUp(account.id, account.email)) ?? { secret: "" };
+    expect(await auth.secondFactors.totp.confirm(account.id, await codeAt(secret))).toBe(true);
 
     const asked = await signIn.password(account.email, PASSWORD, requester());
-    if (asked.outcome !== "second-factor") throw new Error(asked.outcome);
+    if (asked.outcome !== "second-step") throw new Error(asked.outcome);
     expect(asked.methods).toEqual(["totp"]);
     const { token } = asked.pending;
 
@@ -132,7 +132,7 @@ describe.each(testDatabases("sign-in"))("the steps of sign-in on $name", (target
     const code = await codeAt(secret, 1);
     const done = signedIn(await signIn.secondStep(token, { method: "totp", code }, requester(), undefined));
     expect(done.answer.user.uid).toBe(account.id);
-    // The waiting sign-in is used up.
+    // The pending sign-in is used up.
     expect((await signIn.secondStep(token, { method: "totp", code }, requester(), undefined)).outcome).toBe("gone");
     const events = await logged(account.email);
     expect(events.map((event) => event.type).sort()).toEqual([
@@ -143,14 +143,14 @@ describe.each(testDatabases("sign-in"))("the steps of sign-in on $name", (target
     expect(events.find((event) => event.type === "auth.signed_in")).toMatchObject({ method: "totp" });
   });
 
-  it("ends a waiting sign-in whose account was disabled meanwhile, and knows no other", async () => {
+  it("ends a pending sign-in whose account was disabled meanwhile, and knows no other", async () => {
     const account = await newAccount();
     const { auth, signIn, accounts } = parts();
-    await auth.twoFactor.recovery.replace(account.id);
-    const { secret } = (await auth.twoFactor.totp.setUp(account.id, account.email)) ?? { secret: "" };
-    await auth.twoFactor.totp.confirm(account.id, await codeAt(secret));
+    await auth.secondFactors.recovery.replace(account.id);
+    const { secret } = (await auth.secondFactors.totp.setUp(account.id, account.email)) ?? { secret: "" };
+    await auth.secondFactors.totp.confirm(account.id, await codeAt(secret));
     const asked = await signIn.password(account.email, PASSWORD, requester());
-    if (asked.outcome !== "second-factor") throw new Error(asked.outcome);
+    if (asked.outcome !== "second-step") throw new Error(asked.outcome);
     await accounts.setDisabled(account.email, true);
     const step = { method: "recovery", code: "unused" } as const;
     expect((await signIn.secondStep(asked.pending.token, step, requester(), undefined)).outcome).toBe("disabled");

@@ -10,11 +10,11 @@ import {
   verifyAgainstNothing,
   verifyPassword,
 } from "./passwords";
-import type { SecondFactorAttempt } from "./second-factor-limits";
+import type { SecondFactorMethod, SecondFactors } from "./second-factors/index";
+import type { SecondFactorAttempt } from "./second-factors/limits";
+import { pendingId } from "./second-factors/pending-sign-ins";
+import type { RelyingParty } from "./second-factors/relying-party";
 import type { StaffSessions } from "./sessions";
-import type { SecondFactorMethod, TwoFactor } from "./two-factor/index";
-import { pendingId } from "./two-factor/pending-sign-ins";
-import type { RelyingParty } from "./two-factor/relying-party";
 
 /** What a request brings to sign-in besides its body: its client's key and the cookies it holds. */
 export interface Requester {
@@ -49,7 +49,7 @@ export type PasswordRefusal = "invalid-credential" | "user-not-found" | "wrong-p
 export type PasswordResult =
   | Limited
   | { outcome: "refused"; reason: PasswordRefusal }
-  | { outcome: "second-factor"; methods: SecondFactorMethod[]; pending: Issued }
+  | { outcome: "second-step"; methods: SecondFactorMethod[]; pending: Issued }
   | SignedInNow;
 
 /** The second step's evidence, as its request gives it. */
@@ -58,7 +58,7 @@ export type SecondStep =
   | { method: "recovery"; code: string }
   | { method: "passkey"; response: AuthenticationResponseJSON };
 
-/** Why the waiting sign-in cannot go on: gone (expired, unknown) or its account disabled meanwhile; either ends it. */
+/** Why the pending sign-in cannot go on: gone (expired, unknown) or its account disabled meanwhile; either ends it. */
 type NotWaiting = { outcome: "gone" } | { outcome: "disabled" };
 
 export type SecondStepResult =
@@ -72,7 +72,7 @@ export type SecondStepResult =
 export interface SignInOptions {
   accounts: StaffAccounts;
   sessions: StaffSessions;
-  twoFactor: TwoFactor;
+  secondFactors: SecondFactors;
   limits: LoginLimits;
   log: SecurityLog;
   /** Whether an account may sign in on this server (the demo account only in development). */
@@ -87,14 +87,14 @@ export interface SignInOptions {
 
 /**
  * Staff sign-in's steps without HTTP (docs/PRODUCT.md#staff-area, decisions 014 and 022): the password,
- * counted against the sign-in limits; for an account with a second factor, the waiting sign-in and its
+ * counted against the sign-in limits; for an account with a second factor, the pending sign-in and its
  * second step, counted against their own limits; then the session. Every outcome the operator should see
  * is in the security log; the caller turns results into answers and cookies.
  */
 export function staffSignIn({
   accounts,
   sessions,
-  twoFactor: factors,
+  secondFactors,
   limits,
   secondFactorAttempt,
   log,
@@ -105,7 +105,7 @@ export function staffSignIn({
   /** What the staff page learns of a signed-in account: the user of docs/PRODUCT.md#data, and whether it must set up a second factor. */
   const answer = async (account: Account): Promise<SignedIn> => ({
     user: toUser(account),
-    mustEnrol: await factors.mustEnrol(account.id),
+    mustEnrol: await secondFactors.mustEnrol(account.id),
   });
 
   /**
@@ -132,26 +132,29 @@ export function staffSignIn({
     };
   }
 
-  /** The account of a waiting sign-in, or why there is none (a disabled account's ends here). */
+  /** The account of a pending sign-in, or why there is none (a disabled account's ends here). */
   async function waiting(
     token: string | undefined,
   ): Promise<NotWaiting | { outcome: "waiting"; token: string; account: Account }> {
-    const accountId = token ? await factors.pending.find(token) : undefined;
+    const accountId = token ? await secondFactors.pending.find(token) : undefined;
     const account = accountId ? await accounts.findById(accountId) : undefined;
     if (!token || !account || !usable(account)) return { outcome: "gone" };
     if (account.disabled) {
-      await factors.pending.end(token);
+      await secondFactors.pending.end(token);
       return { outcome: "disabled" };
     }
     return { outcome: "waiting", token, account };
   }
 
   async function check(accountId: string, token: string, step: SecondStep, rp: RelyingParty | undefined) {
-    if (step.method === "totp") return factors.totp.verify(accountId, step.code);
+    if (step.method === "totp") return secondFactors.totp.verify(accountId, step.code);
     if (step.method === "recovery")
-      return (await factors.methods(accountId)).includes("recovery") && factors.recovery.use(accountId, step.code);
-    const challenge = await factors.challenges.take("staff_pending_sign_ins", pendingId(token));
-    return !!rp && !!challenge && factors.passkeys.verify(accountId, step.response, challenge, rp);
+      return (
+        (await secondFactors.methods(accountId)).includes("recovery") &&
+        secondFactors.recovery.use(accountId, step.code)
+      );
+    const challenge = await secondFactors.challenges.take("staff_pending_sign_ins", pendingId(token));
+    return !!rp && !!challenge && secondFactors.passkeys.verify(accountId, step.response, challenge, rp);
   }
 
   return {
@@ -159,7 +162,7 @@ export function staffSignIn({
 
     /**
      * The password step, for an e-mail address in its accounts' form. A right password of an account with a
-     * second factor starts no session: it answers the factors to choose from and the waiting sign-in.
+     * second factor starts no session: it answers the methods to choose from and the pending sign-in.
      */
     async password(email: string, password: string, requester: Requester): Promise<PasswordResult> {
       const attempt = await limits.attempt(email, requester.client, requester.knownBrowser);
@@ -193,18 +196,18 @@ export function staffSignIn({
         return { outcome: "refused", reason: distinctErrors ? reason : "invalid-credential" };
       }
 
-      const methods = await factors.methods(account.id);
+      const methods = await secondFactors.methods(account.id);
       if (methods.length > 0) {
         // The password was right, so the attempt does not count; failures are forgotten at the second step.
         await attempt.abandoned();
-        const pending = await factors.pending.start(account.id);
+        const pending = await secondFactors.pending.start(account.id);
         await log.record("auth.password_accepted", { email: account.email });
-        return { outcome: "second-factor", methods, pending };
+        return { outcome: "second-step", methods, pending };
       }
       return complete(account, requester, await attempt.succeeded());
     },
 
-    /** A passkey assertion's options for a waiting sign-in, its challenge kept with it ("unavailable" without passkeys). */
+    /** A passkey assertion's options for a pending sign-in, its challenge kept with it ("unavailable" without passkeys). */
     async passkeyOptions(
       token: string | undefined,
       rp: RelyingParty | undefined,
@@ -213,15 +216,15 @@ export function staffSignIn({
     > {
       const found = await waiting(token);
       if (found.outcome !== "waiting") return found;
-      if (!rp || (await factors.passkeys.count(found.account.id)) === 0) return { outcome: "unavailable" };
-      const options = await factors.passkeys.authenticationOptions(found.account.id, rp);
-      await factors.challenges.put("staff_pending_sign_ins", pendingId(found.token), options.challenge);
+      if (!rp || (await secondFactors.passkeys.count(found.account.id)) === 0) return { outcome: "unavailable" };
+      const options = await secondFactors.passkeys.authenticationOptions(found.account.id, rp);
+      await secondFactors.challenges.put("staff_pending_sign_ins", pendingId(found.token), options.challenge);
       return { outcome: "options", options };
     },
 
     /**
-     * The second step of the waiting sign-in whose cookie holds `token`: its own limits (a browser known to
-     * the account counted on its own), failures logged; one completion per waiting sign-in.
+     * The second step of the pending sign-in whose cookie holds `token`: its own limits (a browser known to
+     * the account counted on its own), failures logged; one completion per pending sign-in.
      */
     async secondStep(
       token: string | undefined,
@@ -243,7 +246,7 @@ export function staffSignIn({
         await log.record("auth.second_factor_failed", { email: account.email, method });
         return { outcome: "failed", method };
       }
-      if (!(await factors.pending.end(found.token))) return { outcome: "taken" };
+      if (!(await secondFactors.pending.end(found.token))) return { outcome: "taken" };
       await attempt.succeeded();
       return complete(account, requester, limits.knownBrowserCookie(account.email), method);
     },

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { read } from "read";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../app/admin/roles";
 import { AccountError, displayNameProblem, type StaffAccounts, staffAccounts } from "../auth/accounts";
-import { removeSecondFactors } from "../auth/two-factor/index";
+import { removeSecondFactors } from "../auth/second-factors/index";
 import { dropLog } from "../config/drop-log";
 import { readEnv } from "../config/env";
 import { createLogger } from "../config/logger";

@@ -7,7 +7,7 @@ import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountError, staffAccounts } from "../auth/accounts";
 import { verifyPassword } from "../auth/passwords";
-import { twoFactor } from "../auth/two-factor/index";
+import { staffSecondFactors } from "../auth/second-factors/index";
 import { openDatabase } from "../db/database";
 import { adminCommand } from "./admin-command";
 import { commandOutcome } from "./command";
@@ -183,15 +183,15 @@ describe("npm run admin", () => {
     const found = await account("locked@example.com");
     const database = openDatabase({ dataDir });
     try {
-      const factors = twoFactor(database.db, "t".repeat(32), "Test");
-      await factors.totp.setUp(found?.id ?? "", "locked@example.com");
-      await factors.recovery.replace(found?.id ?? "");
+      const secondFactors = staffSecondFactors(database.db, "t".repeat(32), "Test");
+      await secondFactors.totp.setUp(found?.id ?? "", "locked@example.com");
+      await secondFactors.recovery.replace(found?.id ?? "");
       const reset = await admin(["reset-2fa", "--email", "LOCKED@example.com"]);
       expect(reset).toMatchObject({
         code: 0,
         out: expect.stringMatching(/^Removed the second factors of locked@example\.com/),
       });
-      expect(await factors.recovery.left(found?.id ?? "")).toBe(0);
+      expect(await secondFactors.recovery.left(found?.id ?? "")).toBe(0);
       expect(await database.db.selectFrom("staff_totp").selectAll().execute()).toEqual([]);
       const logged = await database.db
         .selectFrom("security_events")

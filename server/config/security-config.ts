@@ -11,15 +11,15 @@ export interface SecurityConfig {
   appVersion: string;
   /** Keys the hashes of client addresses and e-mails in the rate-limit table (server/http/request-keys.ts). */
   securityToken: string;
-  /** Lets scripts read the staff API with `Authorization: Bearer <key>` (server/auth/guard.ts); none if unset. */
-  apiSecurityKey: string | undefined;
+  /** The API key (API_SECURITY_KEY): scripts read the staff API with `Authorization: Bearer <key>`; none if unset. */
+  apiKey: string | undefined;
 }
 
 const FIELDS = {
   APP_TITLE: "appTitle",
   APP_VERSION: "appVersion",
   SECURITY_TOKEN: "securityToken",
-  API_SECURITY_KEY: "apiSecurityKey",
+  API_SECURITY_KEY: "apiKey",
 } as const;
 
 /** Where generated secrets are kept for the zero-configuration default. */
@@ -54,7 +54,7 @@ function generatedToken(dataDir: string): string {
  * Reads the security configuration (docs/PRODUCT.md#security-configuration). When it is required (production with REQUIRE_CONFIG=true, or
  * with DATABASE_URL, where every instance must share the same secrets) all four settings must be set.
  * Otherwise the title and version have defaults, an absent SECURITY_TOKEN is generated once and kept in
- * DATA_DIR/secrets.json (readable by its owner only), and without API_SECURITY_KEY no bearer key is accepted.
+ * DATA_DIR/secrets.json (readable by its owner only), and without API_SECURITY_KEY no API key is accepted.
  */
 export function securityConfig(env: Env): SecurityConfig {
   const required = env.NODE_ENV === "production" && (env.REQUIRE_CONFIG || env.DATABASE_URL !== undefined);
@@ -66,6 +66,6 @@ export function securityConfig(env: Env): SecurityConfig {
     appTitle: env.APP_TITLE ?? "Nusantara Digital",
     appVersion: env.APP_VERSION ?? "1.0.0",
     securityToken: env.SECURITY_TOKEN ?? generatedToken(env.DATA_DIR),
-    apiSecurityKey: env.API_SECURITY_KEY,
+    apiKey: env.API_SECURITY_KEY,
   };
 }

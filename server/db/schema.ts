@@ -228,7 +228,7 @@ export interface StaffSessionsTable {
 /** An authenticator app's secret; active once a code from it was confirmed. */
 export interface StaffTotpTable {
   account_id: string;
-  /** AES-256-GCM under a key derived from SECURITY_TOKEN (server/auth/two-factor/secret-box.ts). */
+  /** AES-256-GCM under a key derived from SECURITY_TOKEN (server/auth/second-factors/secret-box.ts). */
   secret: string;
   /** 1 or 0. */
   confirmed: number;

@@ -123,7 +123,7 @@ export class DatabaseRateLimitStore implements Store {
  */
 export function limitRequests(
   db: Kysely<Database>,
-  keys: RequestKeys,
+  requestKeys: RequestKeys,
   { name, limit, windowMs }: { name: string; limit: number; windowMs: number },
 ): RequestHandler {
   return rateLimit({
@@ -132,7 +132,7 @@ export function limitRequests(
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(db, name),
-    keyGenerator: keys.client,
+    keyGenerator: requestKeys.client,
     handler: (_req, res) => {
       sendError(res, 429, "request/too-many");
     },

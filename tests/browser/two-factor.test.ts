@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MessageKey } from "../../app/i18n/keys";
-import { secondFactorSetting } from "../../server/auth/two-factor/settings";
+import { secondFactorRequirement } from "../../server/auth/second-factors/requirement";
 import { openDatabase } from "../../server/db/database";
 import { browserSuite } from "../support/browser-suite";
 import { watchCsp } from "../support/csp";
@@ -86,7 +86,7 @@ describe("passkeys in the staff area", () => {
     // The account has a passkey and recovery codes (the test before): the code form asks for a recovery code.
     await page.getByLabel(en("admin.twoFactor.recoveryLabel")).fill("wrong-codes");
     await page.getByRole("button", { name: en("admin.twoFactor.verify") }).click();
-    const alert = page.locator("#second-factor-error");
+    const alert = page.locator("#second-step-error");
     await alert.waitFor();
     expect(await alert.textContent()).toBe(en("admin.twoFactor.error.invalidCode"));
     await page.getByRole("button", { name: en("admin.twoFactor.back") }).click();
@@ -102,7 +102,7 @@ describe("the requirement of a second factor", () => {
     const required = async (value: boolean) => {
       const database = openDatabase({ dataDir: suite.server.dataDir });
       try {
-        await secondFactorSetting(database.db).setRequired(value);
+        await secondFactorRequirement(database.db).setRequired(value);
       } finally {
         await database.close();
       }

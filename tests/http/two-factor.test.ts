@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SecondFactorNeeded, SecurityFactors, SignedIn } from "../../app/admin/types";
-import { SECOND_FACTOR_LIMITS } from "../../server/auth/second-factor-limits";
+import type { SecondFactorNeeded, SecondFactorsSummary, SignedIn } from "../../app/admin/types";
+import { SECOND_FACTOR_LIMITS } from "../../server/auth/second-factors/limits";
 import { openDatabase } from "../../server/db/database";
 import { apiError } from "../support/api-error";
 import { scratchPostgresDatabase } from "../support/scratch-postgres";
@@ -71,7 +71,7 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     expect(uri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
     expect(qrCode).toMatch(/^data:image\/png;base64,/);
     // Not active until confirmed with a code.
-    expect(((await (await get("/api/auth/factors", session)).json()) as SecurityFactors).totp).toBe(false);
+    expect(((await (await get("/api/auth/factors", session)).json()) as SecondFactorsSummary).totp).toBe(false);
     expect((await send("POST", "/api/auth/factors/totp/confirm", session, { code: "000000" })).status).toBe(400);
     const confirmedWith = await codeAt(secret);
     const confirmed = await send("POST", "/api/auth/factors/totp/confirm", session, { code: confirmedWith });
@@ -94,10 +94,10 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     const { secret, recoveryCodes, confirmedWith } = await enrol(
       await signIn(suite.server, ADMIN.email, ADMIN.password),
     );
-    const factors = (await (
+    const summary = (await (
       await get("/api/auth/factors", await signIn(suite.server, VIEWER.email, VIEWER.password))
-    ).json()) as SecurityFactors;
-    expect(factors).toMatchObject({ totp: false, recoveryCodesLeft: 0, passkeys: [], mayChangeRequirement: false });
+    ).json()) as SecondFactorsSummary;
+    expect(summary).toMatchObject({ totp: false, recoveryCodesLeft: 0, passkeys: [], mayChangeRequirement: false });
 
     const { secondFactor, pending } = await password(ADMIN);
     expect(secondFactor.methods).toEqual(["totp", "recovery"]);
@@ -127,7 +127,7 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     const session = sessionCookieOf(done) ?? "";
     expect((await get("/api/analytics/summary?period=7d", session)).status).toBe(200);
     expect(done.headers.getSetCookie().some((cookie) => cookie.startsWith(`${PENDING_COOKIE}=;`))).toBe(true);
-    // The waiting sign-in is over; the same code again, in a new one, is refused.
+    // The pending sign-in is over; the same code again, in a new one, is refused.
     expect((await secondStep(pending, { method: "totp", code: next })).status).toBe(401);
     const again = await password(ADMIN);
     expect((await secondStep(again.pending, { method: "totp", code: next })).status).toBe(401);
@@ -141,9 +141,9 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
       apiError("auth/invalid-code"),
     );
     const adminSession = sessionCookieOf(withRecovery) ?? "";
-    expect(((await (await get("/api/auth/factors", adminSession)).json()) as SecurityFactors).recoveryCodesLeft).toBe(
-      9,
-    );
+    expect(
+      ((await (await get("/api/auth/factors", adminSession)).json()) as SecondFactorsSummary).recoveryCodesLeft,
+    ).toBe(9);
     expect(await logged("auth.signed_in")).toContainEqual({ email: ADMIN.email, method: "recovery" });
     expect(await logged("auth.second_factor_failed")).toContainEqual({ email: ADMIN.email, method: "totp" });
 
@@ -157,9 +157,9 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     const plain = await login(suite.server, ADMIN);
     expect(sessionCookieOf(plain)).toBeDefined();
     expect(((await plain.json()) as SignedIn).mustEnrol).toBe(false);
-    expect(((await (await get("/api/auth/factors", adminSession)).json()) as SecurityFactors).recoveryCodesLeft).toBe(
-      0,
-    );
+    expect(
+      ((await (await get("/api/auth/factors", adminSession)).json()) as SecondFactorsSummary).recoveryCodesLeft,
+    ).toBe(0);
   });
 
   it("keeps a client out of the second step after too many wrong codes", async () => {
@@ -252,8 +252,8 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     expect(((await (await get("/api/auth/session", viewer)).json()) as SignedIn).mustEnrol).toBe(true);
     const signedIn = (await (await login(suite.server, VIEWER)).json()) as SignedIn;
     expect(signedIn.mustEnrol).toBe(true);
-    const factors = (await (await get("/api/auth/factors", viewer)).json()) as SecurityFactors;
-    expect(factors.required).toBe(true);
+    const summary = (await (await get("/api/auth/factors", viewer)).json()) as SecondFactorsSummary;
+    expect(summary.required).toBe(true);
 
     await enrol(viewer);
     expect((await get("/api/analytics/summary?period=7d", viewer)).status).toBe(200);
@@ -263,7 +263,7 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     const turnedOff = await send("PUT", "/api/auth/factors/requirement", admin, { required: false });
     expect(turnedOff.status).toBe(403);
     expect(await turnedOff.json()).toEqual(apiError("auth/second-factor-required"));
-    expect(((await (await get("/api/auth/factors", viewer)).json()) as SecurityFactors).required).toBe(true);
+    expect(((await (await get("/api/auth/factors", viewer)).json()) as SecondFactorsSummary).required).toBe(true);
     await enrol(admin);
     expect((await send("PUT", "/api/auth/factors/requirement", admin, { required: false })).status).toBe(204);
     expect(await logged("auth.second_factor_requirement_changed")).toContainEqual({

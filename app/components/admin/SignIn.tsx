@@ -11,7 +11,7 @@ import { localizePath } from "~/i18n/paths";
 import { BrandMark } from "../site/BrandMark";
 import { AuthUnavailable } from "./AuthUnavailable";
 import { LoginForm } from "./LoginForm";
-import { SecondFactorForm } from "./SecondFactorForm";
+import { SecondStepForm } from "./SecondStepForm";
 import { Spinner } from "./Spinner";
 
 type Availability = { state: "checking" } | { state: "ready" } | { state: "unavailable"; details: string };
@@ -72,11 +72,12 @@ export function SignInCard({ children, title = "admin.title" }: { children: Reac
 /** The availability check, then the form (the password, then any second factor) or the maintenance screen. */
 export function SignIn() {
   const availability = useAvailability();
-  const { secondFactor } = useAuth();
+  const { secondStepMethods } = useAuth();
   return (
     <SignInCard>
       {availability.state === "checking" && <Spinner label={SPEC_TEXTS.checking} lang="id" />}
-      {availability.state === "ready" && (secondFactor ? <SecondFactorForm methods={secondFactor} /> : <LoginForm />)}
+      {availability.state === "ready" &&
+        (secondStepMethods ? <SecondStepForm methods={secondStepMethods} /> : <LoginForm />)}
       {availability.state === "unavailable" && <AuthUnavailable details={availability.details} />}
     </SignInCard>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { addPasskey, removePasskey, renamePasskey } from "~/admin/two-factor-api";
+import { addPasskey, removePasskey, renamePasskey } from "~/admin/second-factors-api";
 import type { PasskeySummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import { buttonPill, buttonPrimarySmall, buttonSecondarySmall, fieldCompact } from "../../ui/styles";

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import type { Proof } from "~/admin/two-factor-api";
+import type { Proof } from "~/admin/second-factors-api";
 import { useLocale } from "~/i18n/context";
 import { buttonSecondarySmall, fieldCompact } from "../../ui/styles";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { replaceRecoveryCodes } from "~/admin/two-factor-api";
+import { replaceRecoveryCodes } from "~/admin/second-factors-api";
 import { useLocale } from "~/i18n/context";
 import { buttonSecondarySmall } from "../../ui/styles";
 import { Panel } from "../dashboard/Panel";
@@ -16,12 +16,12 @@ import { SECURITY_REFUSALS } from "./refusals";
  */
 export function RecoveryCodesPanel({
   left,
-  hasFactor,
+  hasSecondFactor,
   shown,
   onReplaced,
 }: {
   left: number;
-  hasFactor: boolean;
+  hasSecondFactor: boolean;
   shown: string[] | null;
   onReplaced: (codes: string[]) => void;
 }) {
@@ -32,17 +32,17 @@ export function RecoveryCodesPanel({
   return (
     <Panel title={t("admin.security.recovery.title")}>
       <p className="text-sm text-slate-300" data-recovery-left={left}>
-        {hasFactor
+        {hasSecondFactor
           ? t("admin.security.recovery.left", { n: left, count: format.number(left) })
           : t("admin.security.recovery.needFactor")}
       </p>
       {shown && <RecoveryCodesList codes={shown} />}
-      {hasFactor && !confirming && (
+      {hasSecondFactor && !confirming && (
         <button type="button" onClick={() => setConfirming(true)} className={`${buttonSecondarySmall} mt-3`}>
           {t("admin.security.recovery.replace")}
         </button>
       )}
-      {hasFactor && confirming && (
+      {hasSecondFactor && confirming && (
         <ProofForm
           label={t("admin.security.recovery.replace")}
           busy={action.state === "busy"}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { setSecondFactorRequired } from "~/admin/two-factor-api";
+import { setSecondFactorRequired } from "~/admin/second-factors-api";
 import { useLocale } from "~/i18n/context";
 import { buttonSecondarySmall } from "../../ui/styles";
 import { Panel } from "../dashboard/Panel";
@@ -10,7 +10,7 @@ import { SECURITY_REFUSALS } from "./refusals";
 /**
  * For admins: whether every staff member must have a second factor (those without one may only set one up).
  * `locked` while it is required and this admin has none: they must set one up before they may turn it off,
- * as the server insists (server/api/factors.ts).
+ * as the server insists (server/api/second-factors.ts).
  */
 export function RequirementPanel({
   required,

@@ -1,7 +1,7 @@
 import { ArrowLeft, LogOut } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "~/admin/auth-context";
-import { fetchFactors } from "~/admin/two-factor-api";
+import { fetchSecondFactors } from "~/admin/second-factors-api";
 import type { StaffUser } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
@@ -22,8 +22,8 @@ import { TotpPanel } from "./TotpPanel";
 export default function SecurityPage({ user }: { user: StaffUser }) {
   const { locale, t } = useLocale();
   const { mustEnrol, recheckEnrolment, logout } = useAuth();
-  const { data, retry } = useStaffData(useCallback(fetchFactors, []));
-  const factors = shownData(data);
+  const { data, retry } = useStaffData(useCallback(fetchSecondFactors, []));
+  const summary = shownData(data);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -33,7 +33,7 @@ export default function SecurityPage({ user }: { user: StaffUser }) {
     retry();
     void recheckEnrolment();
   };
-  const hasFactor = !!factors && (factors.totp || factors.passkeys.length > 0);
+  const hasSecondFactor = !!summary && (summary.totp || summary.passkeys.length > 0);
 
   return (
     <div className={`${container} py-8 sm:py-12`}>
@@ -69,25 +69,25 @@ export default function SecurityPage({ user }: { user: StaffUser }) {
           {t("admin.security.mustEnrol")}
         </p>
       )}
-      <div className="mt-6 space-y-4 sm:mt-8 sm:space-y-6" aria-busy={data.state === "loading"} data-factors>
+      <div className="mt-6 space-y-4 sm:mt-8 sm:space-y-6" aria-busy={data.state === "loading"} data-second-factors>
         {data.state === "failed" ? (
           <LoadFailed onRetry={retry} />
-        ) : !factors ? (
+        ) : !summary ? (
           <Spinner label={t("admin.loadingData")} />
         ) : (
           <>
-            <TotpPanel active={factors.totp} onChanged={changed} />
-            <PasskeysPanel passkeys={factors.passkeys} available={factors.passkeysAvailable} onChanged={changed} />
+            <TotpPanel active={summary.totp} onChanged={changed} />
+            <PasskeysPanel passkeys={summary.passkeys} available={summary.passkeysAvailable} onChanged={changed} />
             <RecoveryCodesPanel
-              left={factors.recoveryCodesLeft}
-              hasFactor={hasFactor}
+              left={summary.recoveryCodesLeft}
+              hasSecondFactor={hasSecondFactor}
               shown={newCodes}
               onReplaced={(codes) => changed(codes)}
             />
-            {factors.mayChangeRequirement && (
+            {summary.mayChangeRequirement && (
               <RequirementPanel
-                required={factors.required}
-                locked={factors.required && !hasFactor}
+                required={summary.required}
+                locked={summary.required && !hasSecondFactor}
                 onChanged={changed}
               />
             )}

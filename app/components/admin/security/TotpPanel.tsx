@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { confirmTotp, removeTotp, setUpTotp } from "~/admin/two-factor-api";
+import { confirmTotp, removeTotp, setUpTotp } from "~/admin/second-factors-api";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall, buttonSecondarySmall, fieldCompact } from "../../ui/styles";
 import { Panel } from "../dashboard/Panel";

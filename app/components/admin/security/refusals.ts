@@ -1,6 +1,6 @@
 import type { MessageKey } from "~/i18n/keys";
 
-/** What the security settings' refusals mean (server/api/factors.ts). */
+/** What the security settings' refusals mean (server/api/second-factors.ts). */
 export const SECURITY_REFUSALS: Record<string, MessageKey> = {
   "auth/invalid-code": "admin.security.error.invalidCode",
   "auth/wrong-password": "admin.security.error.wrongPassword",

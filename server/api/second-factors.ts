@@ -1,13 +1,13 @@
 import { type Request, type Response, Router } from "express";
 import QRCode from "qrcode";
 import { z } from "zod";
-import type { SecurityFactors } from "../../app/admin/types";
+import type { SecondFactorsSummary } from "../../app/admin/types";
 import type { Account } from "../auth/accounts";
 import { MAX_PASSWORD_LENGTH, PasswordChecksBusy, verifyPassword } from "../auth/passwords";
+import type { SecondFactorMethod } from "../auth/second-factors/index";
+import { passkeyRegistration } from "../auth/second-factors/passkey-answers";
+import { MAX_PASSKEY_NAME } from "../auth/second-factors/passkeys";
 import { sessionId } from "../auth/sessions";
-import type { SecondFactorMethod } from "../auth/two-factor/index";
-import { passkeyRegistration } from "../auth/two-factor/passkey-answers";
-import { MAX_PASSKEY_NAME } from "../auth/two-factor/passkeys";
 import { sendError, tooManyAttempts } from "../http/api-error";
 import type { Services } from "../services";
 
@@ -30,13 +30,13 @@ const requirement = z.object({ required: z.boolean() });
  * for the password or a current code, so that a stolen session cannot quietly weaken the account. Every
  * change is logged.
  */
-export function factorRoutes({
+export function secondFactorRoutes({
   auth,
   securityLog: log,
-  requestKeys: keys,
+  requestKeys,
 }: Pick<Services, "auth" | "securityLog" | "requestKeys">): Router {
   const router = Router();
-  const factors = auth.twoFactor;
+  const { secondFactors } = auth;
   router.use("/auth/factors", auth.guards.requireSignedIn);
   const accountOf = (res: Response) => res.locals.account as Account;
 
@@ -56,7 +56,7 @@ export function factorRoutes({
       sendError(res, 400, "auth/proof-required");
       return false;
     }
-    const client = keys.client(req);
+    const client = requestKeys.client(req);
     const attempt = await auth.secondFactorAttempt(account, auth.requester(req));
     if (!attempt.allowed) {
       tooManyAttempts(res, attempt.retryAfter);
@@ -68,7 +68,7 @@ export function factorRoutes({
       ok =
         password !== undefined
           ? await verifyPassword(password, account.password_hash, { client, known: false })
-          : (await factors.totp.verify(account.id, code)) || (await factors.recovery.use(account.id, code));
+          : (await secondFactors.totp.verify(account.id, code)) || (await secondFactors.recovery.use(account.id, code));
     } catch (error) {
       if (!(error instanceof PasswordChecksBusy)) throw error;
       await attempt.abandoned();
@@ -93,11 +93,13 @@ export function factorRoutes({
 
   router.get("/auth/factors", async (req, res) => {
     const account = accountOf(res);
-    const summary: SecurityFactors = {
-      totp: await factors.totp.active(account.id),
-      recoveryCodesLeft: (await factors.hasFactor(account.id)) ? await factors.recovery.left(account.id) : 0,
-      passkeys: await factors.passkeys.list(account.id),
-      required: await factors.setting.required(),
+    const summary: SecondFactorsSummary = {
+      totp: await secondFactors.totp.active(account.id),
+      recoveryCodesLeft: (await secondFactors.hasSecondFactor(account.id))
+        ? await secondFactors.recovery.left(account.id)
+        : 0,
+      passkeys: await secondFactors.passkeys.list(account.id),
+      required: await secondFactors.requirement.required(),
       mayChangeRequirement: account.role === "admin",
       passkeysAvailable: auth.relyingParty(req) !== undefined,
     };
@@ -106,7 +108,7 @@ export function factorRoutes({
 
   router.post("/auth/factors/totp", async (_req, res) => {
     const account = accountOf(res);
-    const setUp = await factors.totp.setUp(account.id, account.email);
+    const setUp = await secondFactors.totp.setUp(account.id, account.email);
     if (!setUp) return sendError(res, 409, "auth/totp-active");
     const qrCode = await QRCode.toDataURL(setUp.uri, { errorCorrectionLevel: "M", margin: 1, width: 240 });
     res.json({ ...setUp, qrCode });
@@ -118,30 +120,30 @@ export function factorRoutes({
     if (!body) return;
     const attempt = await auth.secondFactorAttempt(account, auth.requester(req));
     if (!attempt.allowed) return tooManyAttempts(res, attempt.retryAfter);
-    if (!(await factors.totp.confirm(account.id, body.code))) {
+    if (!(await secondFactors.totp.confirm(account.id, body.code))) {
       await attempt.failed();
       return sendError(res, 400, "auth/invalid-code");
     }
     await attempt.succeeded();
     await changed(account, "auth.second_factor_added", "totp");
-    res.json({ recoveryCodes: (await factors.firstRecoveryCodes(account.id)) ?? null });
+    res.json({ recoveryCodes: (await secondFactors.firstRecoveryCodes(account.id)) ?? null });
   });
 
   router.post("/auth/factors/totp/remove", async (req, res) => {
     const account = accountOf(res);
-    if (!(await factors.totp.active(account.id))) return sendError(res, 404, "auth/no-such-factor");
+    if (!(await secondFactors.totp.active(account.id))) return sendError(res, 404, "auth/no-such-factor");
     if (!(await proven(req, res, account))) return;
-    await factors.totp.remove(account.id);
-    await factors.settleRemoval(account.id);
+    await secondFactors.totp.remove(account.id);
+    await secondFactors.settleRemoval(account.id);
     await changed(account, "auth.second_factor_removed", "totp");
     res.status(204).end();
   });
 
   router.post("/auth/factors/recovery-codes", async (req, res) => {
     const account = accountOf(res);
-    if (!(await factors.hasFactor(account.id))) return sendError(res, 409, "auth/no-second-factor");
+    if (!(await secondFactors.hasSecondFactor(account.id))) return sendError(res, 409, "auth/no-second-factor");
     if (!(await proven(req, res, account))) return;
-    const recoveryCodes = await factors.recovery.replace(account.id);
+    const recoveryCodes = await secondFactors.recovery.replace(account.id);
     await log.record("auth.recovery_codes_replaced", { email: account.email });
     res.json({ recoveryCodes });
   });
@@ -151,8 +153,8 @@ export function factorRoutes({
     const rp = auth.relyingParty(req);
     const token = auth.cookies.session.read(req);
     if (!rp || !token) return sendError(res, 409, "auth/passkey-unavailable");
-    const options = await factors.passkeys.registrationOptions(account, rp);
-    await factors.challenges.put("staff_sessions", sessionId(token), options.challenge);
+    const options = await secondFactors.passkeys.registrationOptions(account, rp);
+    await secondFactors.challenges.put("staff_sessions", sessionId(token), options.challenge);
     res.json(options);
   });
 
@@ -162,19 +164,23 @@ export function factorRoutes({
     if (!body) return;
     const rp = auth.relyingParty(req);
     const token = auth.cookies.session.read(req);
-    const challenge = token ? await factors.challenges.take("staff_sessions", sessionId(token)) : undefined;
-    if (!rp || !challenge || !(await factors.passkeys.register(account.id, body.name, body.response, challenge, rp))) {
+    const challenge = token ? await secondFactors.challenges.take("staff_sessions", sessionId(token)) : undefined;
+    if (
+      !rp ||
+      !challenge ||
+      !(await secondFactors.passkeys.register(account.id, body.name, body.response, challenge, rp))
+    ) {
       return sendError(res, 400, "auth/passkey-failed");
     }
     await changed(account, "auth.second_factor_added", "passkey");
-    res.status(201).json({ recoveryCodes: (await factors.firstRecoveryCodes(account.id)) ?? null });
+    res.status(201).json({ recoveryCodes: (await secondFactors.firstRecoveryCodes(account.id)) ?? null });
   });
 
   router.patch("/auth/factors/passkeys/:id", async (req, res) => {
     const account = accountOf(res);
     const body = parsed(req, res, rename);
     if (!body) return;
-    if (!(await factors.passkeys.rename(account.id, req.params.id, body.name))) {
+    if (!(await secondFactors.passkeys.rename(account.id, req.params.id, body.name))) {
       return sendError(res, 404, "auth/no-such-factor");
     }
     res.status(204).end();
@@ -182,11 +188,11 @@ export function factorRoutes({
 
   router.post("/auth/factors/passkeys/:id/remove", async (req, res) => {
     const account = accountOf(res);
-    const listed = await factors.passkeys.list(account.id);
-    if (!listed.some((key) => key.id === req.params.id)) return sendError(res, 404, "auth/no-such-factor");
+    const listed = await secondFactors.passkeys.list(account.id);
+    if (!listed.some((passkey) => passkey.id === req.params.id)) return sendError(res, 404, "auth/no-such-factor");
     if (!(await proven(req, res, account))) return;
-    await factors.passkeys.remove(account.id, req.params.id);
-    await factors.settleRemoval(account.id);
+    await secondFactors.passkeys.remove(account.id, req.params.id);
+    await secondFactors.settleRemoval(account.id);
     await changed(account, "auth.second_factor_removed", "passkey");
     res.status(204).end();
   });
@@ -196,8 +202,8 @@ export function factorRoutes({
     const body = parsed(req, res, requirement);
     if (!body) return;
     // An admin who must set up a factor may do only that (decision 022), not turn the requirement off to escape it.
-    if (await factors.mustEnrol(account.id)) return sendError(res, 403, "auth/second-factor-required");
-    await factors.setting.setRequired(body.required);
+    if (await secondFactors.mustEnrol(account.id)) return sendError(res, 403, "auth/second-factor-required");
+    await secondFactors.requirement.setRequired(body.required);
     await log.record("auth.second_factor_requirement_changed", { email: account.email, required: body.required });
     res.status(204).end();
   });

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 const VERSION = "v1";
 
 /**
- * Seals secrets kept in the database (authenticator apps' keys) with AES-256-GCM under a key derived
+ * Seals secrets kept in the database (authenticator apps' secrets) with AES-256-GCM under a key derived
  * from SECURITY_TOKEN by HKDF, so that a copy of the database alone does not give them away (decision 022).
  * A sealed value is `v1.<iv>.<tag>.<ciphertext>`, base64url; one sealed under another token does not open.
  */

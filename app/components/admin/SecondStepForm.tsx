@@ -2,13 +2,13 @@ import { KeyRound, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AuthError } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
-import { signInWithCode, signInWithPasskey } from "~/admin/two-factor-api";
+import { signInWithCode, signInWithPasskey } from "~/admin/second-factors-api";
 import type { SecondFactorMethod, SignedIn } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { buttonPrimary, buttonSecondary, field, fieldLabel } from "../ui/styles";
 
-/** The second step's refusals (server/api/second-factor.ts) and the browser's, as the staff member reads them. */
+/** The second step's refusals (server/api/second-step.ts) and the browser's, as the staff member reads them. */
 const MESSAGES: Record<string, MessageKey> = {
   "auth/invalid-code": "admin.twoFactor.error.invalidCode",
   "auth/passkey-failed": "admin.twoFactor.error.passkeyFailed",
@@ -37,9 +37,9 @@ type CodeMethod = Extract<SecondFactorMethod, "totp" | "recovery">;
  * The second step of sign-in: a passkey, a code of the authenticator app, or a recovery code, among the
  * account's `methods`; back to the password at any time. A failure says why, in the page's language.
  */
-export function SecondFactorForm({ methods }: { methods: SecondFactorMethod[] }) {
+export function SecondStepForm({ methods }: { methods: SecondFactorMethod[] }) {
   const { t } = useLocale();
-  const { secondFactorDone } = useAuth();
+  const { secondStepDone } = useAuth();
   const [method, setMethod] = useState<CodeMethod>(methods.includes("totp") ? "totp" : "recovery");
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,7 @@ export function SecondFactorForm({ methods }: { methods: SecondFactorMethod[] })
     setBusy(true);
     setError(null);
     try {
-      secondFactorDone(await work());
+      secondStepDone(await work());
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);
@@ -77,7 +77,7 @@ export function SecondFactorForm({ methods }: { methods: SecondFactorMethod[] })
   const canUseCode = methods.includes("totp") || methods.includes("recovery");
 
   return (
-    <div className="space-y-5" data-second-factor>
+    <div className="space-y-5" data-second-step>
       <div>
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-white outline-none">
           {t("admin.twoFactor.title")}
@@ -112,7 +112,7 @@ export function SecondFactorForm({ methods }: { methods: SecondFactorMethod[] })
               spellCheck={false}
               maxLength={method === "totp" ? 8 : 20}
               aria-invalid={error !== null}
-              aria-describedby={error ? "second-factor-error" : undefined}
+              aria-describedby={error ? "second-step-error" : undefined}
               onChange={(event) => setCode(event.target.value)}
               className={field}
             />
@@ -142,7 +142,7 @@ export function SecondFactorForm({ methods }: { methods: SecondFactorMethod[] })
       )}
       {error && (
         <p
-          id="second-factor-error"
+          id="second-step-error"
           role="alert"
           className="rounded-2xl border border-red-400/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
         >
@@ -151,7 +151,7 @@ export function SecondFactorForm({ methods }: { methods: SecondFactorMethod[] })
       )}
       <button
         type="button"
-        onClick={() => secondFactorDone(null)}
+        onClick={() => secondStepDone(null)}
         className="text-sm font-medium text-slate-300 underline-offset-4 hover:text-white hover:underline"
       >
         {t("admin.twoFactor.back")}

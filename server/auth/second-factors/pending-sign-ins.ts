@@ -8,7 +8,7 @@ export const PENDING_SIGN_IN_MS = 5 * 60_000;
 export const pendingId = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Sign-ins whose password was right, waiting for the second factor: no session yet. The browser holds a
+ * Pending sign-ins: a right password waiting for the second step, no session yet. The browser holds a
  * random token in a cookie of the second step's path; the row is keyed by its hash and ends after
  * PENDING_SIGN_IN_MS or when the step completes.
  */
@@ -25,7 +25,7 @@ export function pendingSignIns(db: Kysely<Database>) {
       return { token, expiresAt };
     },
 
-    /** The waiting sign-in's account id, or undefined when there is none or it has expired. */
+    /** The pending sign-in's account id, or undefined when there is none or it has expired. */
     async find(token: string, now = Date.now()): Promise<string | undefined> {
       const row = await db
         .selectFrom("staff_pending_sign_ins")
@@ -35,7 +35,7 @@ export function pendingSignIns(db: Kysely<Database>) {
       return row && now < Number(row.expires_at) ? row.account_id : undefined;
     },
 
-    /** Ends the waiting sign-in: true for the one request that ends it. */
+    /** Ends the pending sign-in: true for the one request that ends it. */
     async end(token: string): Promise<boolean> {
       const deleted = await db
         .deleteFrom("staff_pending_sign_ins")

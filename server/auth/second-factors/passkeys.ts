@@ -30,7 +30,7 @@ const transportsOf = (stored: string) => (stored ? (stored.split(",") as Authent
  * the second step of sign-in. The challenges live with the caller (challenges.ts); a failed check of the
  * browser's answer, whatever its cause, is a refusal (false or undefined), never an error.
  */
-export function passkeys(db: Kysely<Database>, rpName: string) {
+export function staffPasskeys(db: Kysely<Database>, rpName: string) {
   const rows = (accountId: string) =>
     db.selectFrom("staff_passkeys").selectAll().where("account_id", "=", accountId).orderBy("created_at").execute();
 
@@ -174,4 +174,4 @@ export function passkeys(db: Kysely<Database>, rpName: string) {
   };
 }
 
-export type Passkeys = ReturnType<typeof passkeys>;
+export type Passkeys = ReturnType<typeof staffPasskeys>;

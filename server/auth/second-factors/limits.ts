@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { DatabaseRateLimitStore } from "../http/rate-limit";
-import { type Counter, countAttempt, LOGIN_LIMITS, takeBack } from "./login-limits";
+import type { Database } from "../../db/schema";
+import { DatabaseRateLimitStore } from "../../http/rate-limit";
+import { type Counter, countAttempt, LOGIN_LIMITS, takeBack } from "../login-limits";
 
 /** Failed second-factor checks (and password confirmations in the security settings) allowed per window. */
 export const SECOND_FACTOR_LIMITS = {

@@ -2,9 +2,9 @@ import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabases } from "../../../tests/support/test-databases";
 import { staffAccounts } from "../accounts";
-import { SECOND_FACTOR_LIMITS, secondFactorLimits } from "../second-factor-limits";
 import { challengeSlots } from "./challenges";
-import { twoFactor } from "./index";
+import { staffSecondFactors } from "./index";
+import { SECOND_FACTOR_LIMITS, secondFactorLimits } from "./limits";
 import { secretBox } from "./secret-box";
 
 const TOKEN = "s".repeat(40);
@@ -22,9 +22,9 @@ describe("the secret box", () => {
   });
 });
 
-describe.each(testDatabases("two-factor"))("second factors on $name", (target) => {
+describe.each(testDatabases("second-factors"))("second factors on $name", (target) => {
   const suite = migratedDatabase(target);
-  const factors = () => twoFactor(suite.database.db, TOKEN, "Test");
+  const secondFactors = () => staffSecondFactors(suite.database.db, TOKEN, "Test");
   let n = 0;
   const newAccount = async () =>
     (
@@ -36,38 +36,41 @@ describe.each(testDatabases("two-factor"))("second factors on $name", (target) =
 
   it("accepts an app's code once it is confirmed, and no code twice nor an older one", async () => {
     const id = await newAccount();
-    const { secret } = (await factors().totp.setUp(id, "staff@example.com")) ?? { secret: "" };
-    expect(await factors().totp.verify(id, await codeAt(secret))).toBe(false);
-    expect(await factors().methods(id)).toEqual([]);
-    expect(await factors().totp.confirm(id, "12345")).toBe(false);
-    expect(await factors().totp.confirm(id, await codeAt(secret))).toBe(true);
-    expect(await factors().totp.setUp(id, "staff@example.com")).toBeUndefined();
+    const { secret } = (await secondFactors().totp.setUp(id, "staff@example.com")) ?? { secret: "" };
+    expect(await secondFactors().totp.verify(id, await codeAt(secret))).toBe(false);
+    expect(await secondFactors().methods(id)).toEqual([]);
+    expect(await secondFactors().totp.confirm(id, "12345")).toBe(false);
+    expect(await secondFactors().totp.confirm(id, await codeAt(secret))).toBe(true);
+    expect(await secondFactors().totp.setUp(id, "staff@example.com")).toBeUndefined();
     // The confirming code, and the step before it, are used up; the next step's is good once.
-    expect(await factors().totp.verify(id, await codeAt(secret))).toBe(false);
-    expect(await factors().totp.verify(id, await codeAt(secret, -1))).toBe(false);
+    expect(await secondFactors().totp.verify(id, await codeAt(secret))).toBe(false);
+    expect(await secondFactors().totp.verify(id, await codeAt(secret, -1))).toBe(false);
     const next = await codeAt(secret, 1);
-    const concurrent = await Promise.all([factors().totp.verify(id, next), factors().totp.verify(id, next)]);
+    const concurrent = await Promise.all([
+      secondFactors().totp.verify(id, next),
+      secondFactors().totp.verify(id, next),
+    ]);
     expect(concurrent.filter(Boolean)).toHaveLength(1);
-    expect(await factors().totp.verify(id, `${next.slice(0, 3)} ${next.slice(3)}`)).toBe(false);
+    expect(await secondFactors().totp.verify(id, `${next.slice(0, 3)} ${next.slice(3)}`)).toBe(false);
     // Too far ahead is refused.
-    expect(await factors().totp.verify(id, await codeAt(secret, 5))).toBe(false);
+    expect(await secondFactors().totp.verify(id, await codeAt(secret, 5))).toBe(false);
   });
 
   it("makes recovery codes that work once each, replaced as a set, offered only beside another factor", async () => {
     const id = await newAccount();
-    const codes = await factors().recovery.replace(id);
+    const codes = await secondFactors().recovery.replace(id);
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect(await factors().methods(id)).toEqual([]);
+    expect(await secondFactors().methods(id)).toEqual([]);
     const [first, second] = codes;
-    expect(await factors().recovery.use(id, (first ?? "").toUpperCase().replace("-", " "))).toBe(true);
-    expect(await factors().recovery.use(id, first ?? "")).toBe(false);
-    expect(await factors().recovery.left(id)).toBe(9);
+    expect(await secondFactors().recovery.use(id, (first ?? "").toUpperCase().replace("-", " "))).toBe(true);
+    expect(await secondFactors().recovery.use(id, first ?? "")).toBe(false);
+    expect(await secondFactors().recovery.left(id)).toBe(9);
     const other = await newAccount();
-    expect(await factors().recovery.use(other, second ?? "")).toBe(false);
-    await factors().recovery.replace(id);
-    expect(await factors().recovery.use(id, second ?? "")).toBe(false);
-    expect(await factors().recovery.left(id)).toBe(10);
+    expect(await secondFactors().recovery.use(other, second ?? "")).toBe(false);
+    await secondFactors().recovery.replace(id);
+    expect(await secondFactors().recovery.use(id, second ?? "")).toBe(false);
+    expect(await secondFactors().recovery.left(id)).toBe(10);
   });
 
   it("takes a passkey challenge once, and not after it expired", async () => {

@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema";
 const REQUIRE_SECOND_FACTOR = "require_second_factor";
 
 /** The site setting "a second factor is required of every staff member" (off until an admin turns it on). */
-export function secondFactorSetting(db: Kysely<Database>) {
+export function secondFactorRequirement(db: Kysely<Database>) {
   return {
     async required(): Promise<boolean> {
       const row = await db

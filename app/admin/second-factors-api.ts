@@ -3,7 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
 import { authStep, postJson, sendJson, staffGet, staffJson, staffOk } from "./api";
-import type { SecondFactorMethod, SecurityFactors, SignedIn } from "./types";
+import type { SecondFactorMethod, SecondFactorsSummary, SignedIn } from "./types";
 
 /** The browser's WebAuthn functions, loaded when a passkey is used. */
 const webAuthn = () => import("@simplewebauthn/browser");
@@ -26,7 +26,7 @@ export interface RecoveryCodesMade {
   recoveryCodes: string[] | null;
 }
 
-export const fetchFactors = () => staffGet<SecurityFactors>("/api/auth/factors");
+export const fetchSecondFactors = () => staffGet<SecondFactorsSummary>("/api/auth/factors");
 
 export const setUpTotp = async () =>
   staffJson<{ secret: string; uri: string; qrCode: string }>(await postJson("/api/auth/factors/totp"));

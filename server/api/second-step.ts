@@ -1,6 +1,6 @@
 import { type Response, Router } from "express";
 import { z } from "zod";
-import { passkeyAssertion } from "../auth/two-factor/passkey-answers";
+import { passkeyAssertion } from "../auth/second-factors/passkey-answers";
 import { sendError, tooManyAttempts } from "../http/api-error";
 import type { Services } from "../services";
 import { sendSignedIn } from "./sign-in";
@@ -14,13 +14,13 @@ const step = z.discriminatedUnion("method", [
 /**
  * The second step of sign-in (decision 022; the step itself is server/auth/sign-in.ts), for the browser
  * holding the cookie of a right password: POST /auth/second-factor/passkey (a passkey assertion's options,
- * its challenge kept with the waiting sign-in) and POST /auth/second-factor (an app's code, a recovery code
+ * its challenge kept with the pending sign-in) and POST /auth/second-factor (an app's code, a recovery code
  * or a passkey's assertion), which starts the session.
  */
-export function secondFactorRoutes({ auth }: Pick<Services, "auth">): Router {
+export function secondStepRoutes({ auth }: Pick<Services, "auth">): Router {
   const router = Router();
 
-  /** The waiting sign-in is no more (its cookie goes) or its account was disabled meanwhile. */
+  /** The pending sign-in is no more (its cookie goes) or its account was disabled meanwhile. */
   const notWaiting = (res: Response, outcome: "gone" | "disabled") => {
     auth.cookies.pending.clear(res);
     if (outcome === "gone") sendError(res, 401, "auth/second-factor-expired");
