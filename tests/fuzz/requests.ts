@@ -5,7 +5,7 @@ import type { InjectedRequest } from "../support/in-process-server";
 import { settings } from "../support/pages";
 
 /**
- * The requests the fuzzing generates (endpoints.test.ts): for each endpoint, inputs shaped nearly like its
+ * The requests the fuzzing generates (fuzz-endpoints.ts): for each endpoint, inputs shaped nearly like its
  * real ones and anything else, with hostile strings, odd methods, content types, cookies, origins, addresses
  * and oversized headers.
  */

@@ -1,0 +1,17 @@
+import { fuzzEndpoints } from "./fuzz-endpoints";
+import { LEAD } from "./requests";
+
+/** Events and lead codes in, reports, leads and the security log out, and the health check. */
+fuzzEndpoints([
+  ["POST", "/api/events"],
+  ["POST", "/api/lead-refs"],
+  ["GET", "/api/analytics/summary"],
+  ["GET", "/api/analytics/export"],
+  ["GET", "/api/analytics/breakdown"],
+  ["GET", "/api/analytics/live"],
+  ["GET", "/api/leads"],
+  ["PATCH", `/api/leads/${LEAD}`],
+  ["GET", "/api/security/summary"],
+  ["POST", "/api/security/log"],
+  ["GET", "/api/health"],
+]);
