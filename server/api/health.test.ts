@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import express, { type Request } from "express";
 import { describe, expect, it } from "vitest";
+import { listening } from "../../tests/support/listening";
 import { openDatabase } from "../db/database";
 import { healthRoutes } from "./health";
 
@@ -14,14 +14,12 @@ describe("GET /api/health with the database down", () => {
       apiKey: "k".repeat(32),
     };
     const isStaff = async (req: Request) => req.get("authorization") === "staff";
-    const server = express().use(healthRoutes({ database, config, isStaff })).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
+    const { url, close } = await listening(express().use(healthRoutes({ database, config, isStaff })));
     try {
-      const { port } = server.address() as AddressInfo;
-      const anyone = await fetch(`http://127.0.0.1:${port}/health`);
+      const anyone = await fetch(`${url}/health`);
       expect(anyone.status).toBe(503);
       expect(await anyone.json()).toEqual({ status: "unavailable" });
-      const staff = await fetch(`http://127.0.0.1:${port}/health`, { headers: { authorization: "staff" } });
+      const staff = await fetch(`${url}/health`, { headers: { authorization: "staff" } });
       expect(staff.status).toBe(503);
       expect(await staff.json()).toEqual({
         status: "unavailable",
@@ -29,7 +27,7 @@ describe("GET /api/health with the database down", () => {
         database: { dialect: "postgres", reachable: false },
       });
     } finally {
-      server.close();
+      await close();
       await database.close();
     }
   });

@@ -1,9 +1,9 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiErrorOf } from "../../app/api-error";
+import { listening } from "../../tests/support/listening";
 import { apiErrors, apiNotFound, invalidRequest, sendError, tooManyAttempts } from "./api-error";
 
 const lines: string[] = [];
@@ -26,15 +26,11 @@ app.use(apiNotFound);
 app.use(apiErrors(logger));
 
 let url: string;
-let server: ReturnType<typeof app.listen>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url, close } = await listening(app));
 });
-afterAll(() => {
-  server.close();
-});
+afterAll(() => close());
 
 const answer = async (path: string, init?: RequestInit) => {
   const response = await fetch(url + path, init);

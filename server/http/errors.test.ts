@@ -1,7 +1,7 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listening } from "../../tests/support/listening";
 import { errorStatus, finalErrors } from "./errors";
 
 const lines: string[] = [];
@@ -15,15 +15,11 @@ app.get("/refused", (_req, _res, next) => next(Object.assign(new Error("too big"
 app.use(finalErrors(logger));
 
 let url: string;
-let server: ReturnType<typeof app.listen>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url, close } = await listening(app));
 });
-afterAll(() => {
-  server.close();
-});
+afterAll(() => close());
 
 describe("the final error handler", () => {
   it("answers a failure with a plain 500 without details, and logs it in one line", async () => {

@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { listening } from "../../tests/support/listening";
 import { isValidHost, rejectBadPaths } from "./request-guards";
 
 describe("Host headers", () => {
@@ -29,9 +29,7 @@ describe("paths refused before any routing", () => {
     const app = express();
     app.use(rejectBadPaths);
     app.use((_req, res) => void res.status(200).end());
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { url, close } = await listening(app);
     try {
       const api = await fetch(`${url}/api/%ZZ`);
       expect(api.status).toBe(400);
@@ -42,7 +40,7 @@ describe("paths refused before any routing", () => {
       expect(page.status).toBe(400);
       expect(page.headers.get("content-type")).toMatch(/^text\/plain/);
     } finally {
-      server.close();
+      await close();
     }
   });
 });
