@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { inject, type Response } from "light-my-request";
@@ -8,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { readEnv } from "../../server/config/env";
 import { createLogger } from "../../server/config/logger";
 import { readCspHashes } from "../../server/http/csp-hashes";
-import { freePort } from "./server";
+import { testServerSettings } from "./server";
 
 export interface InjectedRequest {
   method: string;
@@ -54,19 +53,8 @@ const keepInjectedResponse =
 export async function startInProcess(settings: Record<string, string> = {}): Promise<InProcessServer> {
   const entry = path.join(BUILD_DIR, "server/index.js");
   if (!fs.existsSync(entry)) throw new Error(`No built pages at ${entry}: run \`npm run build\` first`);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-  const env = readEnv({
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "info",
-    PASSWORD_HASH_COST: "test",
-    ALLOW_TEST_SETTINGS: "true",
-    ...settings,
-  });
+  const { port, dataDir, settings: testSettings } = await testServerSettings(settings);
+  const env = readEnv(testSettings);
   // As `npm run serve` runs it, with React's production build, which React picks by NODE_ENV when it is first
   // loaded: by the server's imports below (vitest's NODE_ENV is "test").
   const nodeEnv = process.env.NODE_ENV;

@@ -34,6 +34,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The settings a test server runs with, in production mode: a free loopback port, a data folder of its own
+ * (which the caller removes), cheap password hashes, then `overrides`.
+ */
+export async function testServerSettings(overrides: Record<string, string | undefined> = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const settings: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    PASSWORD_HASH_COST: "test",
+    ALLOW_TEST_SETTINGS: "true",
+    ...overrides,
+  };
+  return { port, dataDir, settings };
+}
+
 export const SERVER_ENTRY = path.resolve("build/node/server.js");
 
 /** The security settings of docs/PRODUCT.md#security-configuration, as a deployment on PostgreSQL (or with REQUIRE_CONFIG) must give them. */
@@ -56,20 +77,9 @@ export async function startServer(
   { logFile }: { logFile?: string } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(entry)) throw new Error(`No built server at ${entry}: run \`npm run build\` first`);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const { port, dataDir, settings } = await testServerSettings(env);
   const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      PASSWORD_HASH_COST: "test",
-      ALLOW_TEST_SETTINGS: "true",
-      ...env,
-    },
+    env: settings,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
