@@ -3,6 +3,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { buildDefines, readBuildSettings } from "./app/config/build-settings.ts";
 import { contentDefines } from "./app/content/defines.ts";
+import HeaviestFirst from "./tests/support/heaviest-first.ts";
 
 /**
  * Unit tests sit beside the code (app/, server/, bench/); tests/ holds the HTTP and
@@ -51,6 +52,8 @@ export default defineConfig({
     // and most of a browser or HTTP test is waiting on the other processes.
     fileParallelism: true,
     maxWorkers: 2,
+    // The longest files first, across both projects, so that the two workers end together.
+    sequence: { sequencer: HeaviestFirst },
     // Unit tests that need a DOM (happy-dom) never load what their markup points to.
     environmentOptions: {
       happyDOM: {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { inject, type Response } from "light-my-request";
@@ -53,7 +54,7 @@ const keepInjectedResponse =
 export async function startInProcess(settings: Record<string, string> = {}): Promise<InProcessServer> {
   const entry = path.join(BUILD_DIR, "server/index.js");
   if (!fs.existsSync(entry)) throw new Error(`No built pages at ${entry}: run \`npm run build\` first`);
-  const { port, dataDir, settings: testSettings } = await testServerSettings(settings);
+  const { dataDir, settings: testSettings } = testServerSettings(settings);
   const env = readEnv(testSettings);
   // As `npm run serve` runs it, with React's production build, which React picks by NODE_ENV when it is first
   // loaded: by the server's imports below (vitest's NODE_ENV is "test").
@@ -70,6 +71,7 @@ export async function startInProcess(settings: Record<string, string> = {}): Pro
     pageHashes: readCspHashes(`${BUILD_DIR}/`),
   });
   if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
   return {

@@ -35,16 +35,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The settings a test server runs with, in production mode: a free loopback port, a data folder of its own
- * (which the caller removes), cheap password hashes, then `overrides`.
+ * The settings a test server runs with, in production mode: port 0 (the system gives it a free loopback port when
+ * it listens, so two servers started at once never race for one), a data folder of its own (which the caller
+ * removes), cheap password hashes, then `overrides`.
  */
-export async function testServerSettings(overrides: Record<string, string | undefined> = {}) {
-  const port = await freePort();
+export function testServerSettings(overrides: Record<string, string | undefined> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const settings: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: "production",
-    PORT: String(port),
+    PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
@@ -52,7 +52,21 @@ export async function testServerSettings(overrides: Record<string, string | unde
     ALLOW_TEST_SETTINGS: "true",
     ...overrides,
   };
-  return { port, dataDir, settings };
+  return { dataDir, settings };
+}
+
+/** The port in a server's "listening" log line, once it has written one. */
+function listeningPort(output: string): number | undefined {
+  for (const line of output.split("\n")) {
+    if (!line.includes('"listening"')) continue;
+    try {
+      const entry = JSON.parse(line) as { msg?: string; port?: number };
+      if (entry.msg === "listening" && entry.port) return entry.port;
+    } catch {
+      // not a whole JSON line yet
+    }
+  }
+  return undefined;
 }
 
 export const SERVER_ENTRY = path.resolve("build/node/server.js");
@@ -77,7 +91,7 @@ export async function startServer(
   { logFile }: { logFile?: string } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(entry)) throw new Error(`No built server at ${entry}: run \`npm run build\` first`);
-  const { port, dataDir, settings } = await testServerSettings(env);
+  const { dataDir, settings } = testServerSettings(env);
   const child: ChildProcess = spawn(process.execPath, [entry], {
     env: settings,
     stdio: ["ignore", "pipe", "pipe"],
@@ -92,21 +106,17 @@ export async function startServer(
     });
   }
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
 
   // A ceiling for a server that never comes up, not a budget: a busy machine can take long to start one.
   const deadline = Date.now() + 90_000;
-  for (;;) {
+  let port = listeningPort(output);
+  while (port === undefined) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
     if (Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    port = listeningPort(output);
   }
+  const url = `http://127.0.0.1:${port}`;
 
   return {
     url,
