@@ -25,6 +25,7 @@ const STATUS: Record<InvitationRefusal, number> = {
   expired: 410,
   "account-exists": 409,
   "weak-password": 400,
+  "invalid-name": 400,
 };
 
 /**

@@ -53,9 +53,11 @@ describe.each(testDatabases("staff-invitations"))("staff invitations on $name", 
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
   });
 
-  it("expires after its hours, and a weak password does not use the link up", async () => {
+  it("expires after its hours, and a weak password or a name with a line break does not use the link up", async () => {
     const { token } = await invite("late@example.com");
     expect(await refusal(invitations().accept(token, { ...CHOSEN, password: "short" }, T0))).toBe("weak-password");
+    const forged = { ...CHOSEN, displayName: "Ayu\r\nBcc: everyone@example.com" };
+    expect(await refusal(invitations().accept(token, forged, T0))).toBe("invalid-name");
     const end = T0 + STAFF_INVITATION_HOURS * HOUR;
     expect((await invitations().lookup(token, end - 1)).state).toBe("pending");
     expect(await invitations().lookup(token, end)).toEqual({ state: "expired" });

@@ -4,7 +4,7 @@ import type { StaffRole } from "../../app/admin/roles";
 import type { InvitationLookup } from "../../app/admin/types";
 import { STAFF_INVITATION_HOURS } from "../../app/config/constants";
 import type { Locale } from "../../app/i18n/locales";
-import { type Account, newAccount } from "../auth/accounts";
+import { type Account, displayNameProblem, newAccount } from "../auth/accounts";
 import { type HashCost, hashPassword, passwordProblem } from "../auth/passwords";
 import type { Database, StaffInvitationsTable } from "../db/schema";
 
@@ -16,9 +16,13 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
 export const INVITATION_TOKEN = /^[\w-]{43}$/;
 
 /** Why an invitation cannot be accepted, as the page and the API name it. */
-export type InvitationRefusal = Exclude<InvitationLookup["state"], "pending"> | "account-exists" | "weak-password";
+export type InvitationRefusal =
+  | Exclude<InvitationLookup["state"], "pending">
+  | "account-exists"
+  | "weak-password"
+  | "invalid-name";
 
-/** A refusal of an acceptance: its reason, and for a weak password what is wrong with it. */
+/** A refusal of an acceptance: its reason, and for a weak password or a refused name what is wrong with it. */
 export class InvitationRefused extends Error {
   constructor(
     readonly reason: InvitationRefusal,
@@ -111,7 +115,7 @@ export function staffInvitations(db: Kysely<Database>, hashCost: HashCost) {
     /**
      * Makes the invited account with the chosen name and password, and uses the invitation up. The claim is
      * one conditional update in the account's transaction, so a link makes one account however often it is
-     * sent; a weak password is refused before, so it does not use the link up.
+     * sent; a name with control characters or a weak password is refused before, so it does not use the link up.
      */
     async accept(
       token: string,
@@ -121,6 +125,8 @@ export function staffInvitations(db: Kysely<Database>, hashCost: HashCost) {
       const invitation = INVITATION_TOKEN.test(token) ? await byToken(token) : undefined;
       const state = stateOf(invitation, now);
       if (state !== "pending" || !invitation) throw new InvitationRefused(state === "pending" ? "unknown" : state);
+      const nameProblem = displayNameProblem(displayName);
+      if (nameProblem) throw new InvitationRefused("invalid-name", nameProblem);
       const problem = passwordProblem(password);
       if (problem) throw new InvitationRefused("weak-password", problem);
       const account = newAccount({
