@@ -9,6 +9,7 @@ import type { InlineHashes } from "./http/csp-hashes";
 import { finalErrors } from "./http/errors";
 import { pageMethods, rejectBadPaths, rejectInvalidHost } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
+import { noindexRouteData } from "./http/route-data";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
 import type { Services } from "./services";
@@ -45,6 +46,7 @@ export function createApp({
   app.set("trust proxy", trustProxy);
   app.use(requestLog(logger));
   app.use(securityHeaders({ mode, pageHashes }));
+  app.use(noindexRouteData);
   app.use(rejectInvalidHost);
   app.use(rejectBadPaths);
   app.use(compression());

@@ -4,6 +4,10 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
 export const THEME_COLOR = "#3B82F6";
+/** The site's mark as a PNG, for the places that take no SVG (feeds' <image>, the organisation's logo). */
+export const LOGO_PNG = { path: "/logo.png", width: 512, height: 512 } as const;
+/** The longest page title and description, in characters, that search results show whole. */
+export const SEARCH_LIMITS = { title: 70, description: 160 } as const;
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 export const ANIMATION = {

@@ -14,7 +14,8 @@ date: 2026-06-18
 coverAlt: A blue rectangle
 tags: [Testing]
 services: [web-development]
-author: Ayu Lestari, Technical lead`;
+author: Ayu Lestari
+authorRole: Technical lead`;
 
 const BODY = '## Why\n\nSome **bold** words.\n\n```json\n{ "name": "app" }\n```\n\n<script>alert(1)</script>\n';
 
@@ -66,7 +67,7 @@ describe("compileContent", () => {
       "en.md": post(
         FRONTMATTER.replace("title: Our first post\n", "")
           .replace("2026-06-18", "18 June")
-          .replace("author: Ayu Lestari, Technical lead", "author: 42"),
+          .replace("author: Ayu Lestari", "author: 42"),
       ),
       "id.md": post(`${FRONTMATTER.replace("date: 2026-06-18\n", "")}\nflavour: mint`),
       "cover.svg": COVER,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_LIMITS } from "../config/constants.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { SERVICE_IDS } from "../services/catalog.ts";
 
@@ -21,8 +22,9 @@ const text = (max: number) =>
   z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 
 const common = {
-  title: text(90),
-  summary: text(220),
+  // The page's title and description in search results too, which show them whole up to these lengths.
+  title: text(SEARCH_LIMITS.title),
+  summary: text(SEARCH_LIMITS.description),
   date: day,
   updated: day.optional(),
   coverAlt: text(200),
@@ -31,7 +33,12 @@ const common = {
   author: text(80),
 };
 
-export const postSchema = z.strictObject(common);
+export const postSchema = z.strictObject({
+  ...common,
+  /** The writer's name alone; their role in the company is `authorRole`. */
+  author: text(60),
+  authorRole: text(60).optional(),
+});
 
 export const caseStudySchema = z.strictObject({
   ...common,

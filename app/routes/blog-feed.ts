@@ -1,5 +1,6 @@
 import { Feed } from "feed";
 import { data } from "react-router";
+import { LOGO_PNG } from "~/config/constants";
 import { SITE } from "~/config/site";
 import { cardImagePath } from "~/content/card-image";
 import { changedOn, entriesOf, latestChange } from "~/content/entries";
@@ -7,8 +8,12 @@ import { entryPath, FEED_PATH } from "~/content/pages";
 import { translator } from "~/i18n/catalog";
 import { LANGUAGES } from "~/i18n/locales";
 import { localeFromPath, localizePath } from "~/i18n/paths";
+import { dayStart } from "~/seo/dates";
 import { absoluteUrl } from "~/seo/urls";
 import type { Route } from "./+types/blog-feed";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char] ?? char);
 
 /** The blog in a language as an RSS 2.0 feed (prerendered; a language without posts has none). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,10 +27,10 @@ export function loader({ request }: Route.LoaderArgs) {
     id: absoluteUrl(localizePath("/blog", locale)),
     link: absoluteUrl(localizePath("/blog", locale)),
     language: LANGUAGES[locale].tag,
-    image: absoluteUrl("/logo.svg"),
-    favicon: absoluteUrl("/favicon.svg"),
+    image: absoluteUrl(LOGO_PNG.path),
+    favicon: absoluteUrl("/favicon.ico"),
     copyright: `© ${SITE.companyName}`,
-    updated: new Date(`${latestChange(posts)}T00:00:00Z`),
+    updated: new Date(dayStart(latestChange(posts) ?? "")),
     feedLinks: { rss: absoluteUrl(localizePath(FEED_PATH, locale)) },
   });
   for (const post of posts) {
@@ -34,11 +39,13 @@ export function loader({ request }: Route.LoaderArgs) {
       title: post.meta.title,
       id: link,
       link,
-      description: post.meta.summary,
+      // A description is HTML to feed readers: the summary's text with its "&" and "<" escaped.
+      description: escapeHtml(post.meta.summary),
       content: post.html,
-      date: new Date(`${changedOn(post)}T00:00:00Z`),
-      published: new Date(`${post.meta.date}T00:00:00Z`),
-      author: [{ name: post.meta.author }],
+      date: new Date(dayStart(changedOn(post))),
+      published: new Date(dayStart(post.meta.date)),
+      // RSS's <author> is an e-mail address: the writer's name goes in Dublin Core's <dc:creator>.
+      extensions: [{ name: "dc:creator", objects: { _text: post.meta.author } }],
       category: post.meta.tags.map((name) => ({ name })),
       image: absoluteUrl(cardImagePath(post)),
     });

@@ -19,6 +19,7 @@ import { LANGUAGES } from "~/i18n/locales";
 import { Phrases } from "~/i18n/Phrases";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
+import { dayStart } from "~/seo/dates";
 import { blogFeed } from "~/seo/feed";
 import { nodeId, ORGANIZATION_ID } from "~/seo/graph";
 import { pageMeta } from "~/seo/meta";
@@ -29,6 +30,9 @@ export const handle: RouteHandle = { i18n: ["company", "homeSections", "services
 
 /** The listing each entry belongs to, as its breadcrumb names it. */
 const LISTING = { "case-studies": "page.caseStudies", blog: "page.blog" } as const satisfies Record<Collection, string>;
+
+/** The page that presents the people who write the blog: the company's About page, in the post's language. */
+const AUTHORS_PAGE = "/about";
 
 /** A case study or blog post in the page's language; a language it is not written in is a 404. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -58,17 +62,24 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const t = translator(locale);
   const url = absoluteUrl(location.pathname);
   const image = absoluteUrl(cardImagePath(entry));
-  const modified = changedOn(entry);
+  const published = dayStart(entry.meta.date);
+  const modified = dayStart(changedOn(entry));
   const author =
     entry.collection === "blog"
-      ? { "@type": "Person" as const, name: entry.meta.author }
+      ? {
+          "@type": "Person" as const,
+          name: entry.meta.author,
+          ...(entry.meta.authorRole ? { jobTitle: entry.meta.authorRole } : {}),
+          url: absoluteUrl(localizePath(AUTHORS_PAGE, locale)),
+          worksFor: { "@id": ORGANIZATION_ID },
+        }
       : { "@type": "Organization" as const, name: entry.meta.author, parentOrganization: { "@id": ORGANIZATION_ID } };
   const main: (BlogPosting | Article) & { "@id": string } = {
     "@type": entry.collection === "blog" ? "BlogPosting" : "Article",
     "@id": nodeId(url, "article"),
     headline: entry.meta.title,
     description: entry.meta.summary,
-    datePublished: entry.meta.date,
+    datePublished: published,
     dateModified: modified,
     inLanguage: LANGUAGES[locale].tag,
     author,
@@ -80,12 +91,13 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   return pageMeta({
     pathname: location.pathname,
     title: "meta.entry.title",
+    shortTitle: "meta.entry.shortTitle",
     description: "meta.entry.description",
     values: () => ({ title: entry.meta.title, summary: entry.meta.summary }),
     locales,
     graph: { name: entry.meta.title, parents: [[t(LISTING[entry.collection]), `/${entry.collection}`]], main },
     image: { path: cardImagePath(entry), ...CARD_IMAGE, alt: entry.meta.coverAlt },
-    article: { published: entry.meta.date, modified, tags: entry.meta.tags },
+    article: { published, modified, tags: entry.meta.tags },
     feed: entry.collection === "blog" ? blogFeed(locale) : undefined,
   });
 };

@@ -1,19 +1,13 @@
-import { COLLECTIONS } from "~/content/collections";
-import { CONTENT_PATHS, changedOn, entriesOf, entryLocales, findEntry, latestChange } from "~/content/entries";
+import { CONTENT_PATHS, changedOn, entryLocales, findEntry } from "~/content/entries";
 import { collectionOf } from "~/content/pages";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/paths";
 import { PUBLIC_PATHS } from "~/routing/pages";
+import { pageChangedOn } from "~/seo/last-changed";
 import { absoluteUrl, alternates } from "~/seo/urls";
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
-
-/** The newest day an entry of a listing's language was written or changed. */
-function newestDay(path: string, locale: Locale): string | undefined {
-  const collection = COLLECTIONS.find((name) => path === `/${name}`);
-  return collection && latestChange(entriesOf(collection, locale));
-}
 
 function url(path: string, lastmod: string, locales: readonly Locale[] = LOCALES) {
   const links = alternates(stripLocale(path), locales)
@@ -23,20 +17,20 @@ function url(path: string, lastmod: string, locales: readonly Locale[] = LOCALES
 }
 
 /**
- * Every public page in each language it exists in, listing its language versions, with the day it last
- * changed: an entry's own day, a listing's newest entry's, and the build's for the other pages.
+ * Every public page in each language it exists in, listing its language versions, with the day its content
+ * last changed: an entry's own day, and for the other pages the day kept for them or the day of the newest
+ * change among the entries they show (last-changed.ts).
  */
 export function loader() {
-  const built = new Date().toISOString().slice(0, 10);
   const pages = PUBLIC_PATHS.flatMap((path) =>
-    LOCALES.map((locale) => url(localizePath(path, locale), newestDay(path, locale) ?? built)),
+    LOCALES.map((locale) => url(localizePath(path, locale), pageChangedOn(path, locale))),
   );
   const content = CONTENT_PATHS.pages.map((path) => {
     const page = stripLocale(path);
     const locale = localeFromPath(path);
     const [, , slug = ""] = page.split("/");
     const entry = findEntry(collectionOf(page), slug, locale);
-    if (!entry) return url(path, built, [locale]);
+    if (!entry) return url(path, pageChangedOn(page, locale), [locale]);
     return url(path, changedOn(entry), entryLocales(entry.collection, entry.slug));
   });
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pages, ...content].join("\n")}\n</urlset>\n`;

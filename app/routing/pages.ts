@@ -23,6 +23,9 @@ export const PAGE_PATHS: readonly string[] = [
   "/admin/invitation",
 ];
 
+/** The site's files at its root that search engines read, answered at these URLs alone (no trailing slash). */
+export const ROOT_FILES: readonly string[] = ["/robots.txt", "/sitemap.xml"];
+
 /** Older unprefixed paths of pages, by the page they redirect to permanently (docs/PRODUCT.md#service-paths). */
 export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map(
   [...SERVICE_ALIASES].map(([alias, id]) => [servicePath(alias), servicePath(id)]),

@@ -1,12 +1,18 @@
 import type { BreadcrumbList, Graph, Organization, Thing, WebPage, WebSite } from "schema-dts";
+import { LOGO_PNG } from "~/config/constants";
 import { SITE } from "~/config/site";
 import { LANGUAGES, type Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { absoluteUrl } from "./urls";
 
-/** The ids every page's graph shares: one organisation and one website, wherever they are named. */
+/** The id every page's graph shares: one organisation, wherever it is named. */
 export const ORGANIZATION_ID = absoluteUrl("/#organization");
-export const WEBSITE_ID = absoluteUrl("/#website");
+
+/**
+ * The website in a language, whose home is that language's home page: one node per language, so that an id
+ * always carries the same language (the pages of a language all name theirs).
+ */
+export const websiteId = (locale: Locale) => `${absoluteUrl(localizePath("/", locale))}#website`;
 
 /** The id of a node of a page: "<page URL>#<name>" (webpage, breadcrumb, article, service). */
 export const nodeId = (url: string, name: string) => `${url}#${name}`;
@@ -31,6 +37,8 @@ export interface PageGraphInput {
   main?: Thing & { "@id": string };
   /** The page's picture. */
   image?: string;
+  /** The answer to a path that is no page (a 404): the organisation and website alone, no web page. */
+  missing?: boolean;
 }
 
 function organization(): Organization {
@@ -40,7 +48,12 @@ function organization(): Organization {
     name: SITE.companyName,
     alternateName: SITE.brandName,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/logo.svg"),
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl(LOGO_PNG.path),
+      width: { "@type": "QuantitativeValue", value: LOGO_PNG.width, unitCode: "E37" },
+      height: { "@type": "QuantitativeValue", value: LOGO_PNG.height, unitCode: "E37" },
+    },
     email: SITE.email,
     telephone: SITE.phone,
     foundingDate: String(SITE.foundingYear),
@@ -59,8 +72,8 @@ function organization(): Organization {
 function website(locale: Locale): WebSite {
   return {
     "@type": "WebSite",
-    "@id": WEBSITE_ID,
-    url: absoluteUrl("/"),
+    "@id": websiteId(locale),
+    url: absoluteUrl(localizePath("/", locale)),
     name: SITE.brandName,
     inLanguage: LANGUAGES[locale].tag,
     publisher: { "@id": ORGANIZATION_ID },
@@ -94,6 +107,7 @@ export function pageGraph({
   trail,
   main,
   image,
+  missing = false,
 }: PageGraphInput): Graph {
   const page = {
     "@type": kind,
@@ -102,12 +116,14 @@ export function pageGraph({
     name,
     description,
     inLanguage: LANGUAGES[locale].tag,
-    isPartOf: { "@id": WEBSITE_ID },
+    isPartOf: { "@id": websiteId(locale) },
     ...(trail ? { breadcrumb: { "@id": nodeId(url, "breadcrumb") } } : {}),
     ...(main ? { mainEntity: { "@id": main["@id"] } } : {}),
     ...(image ? { primaryImageOfPage: { "@type": "ImageObject", url: image } } : {}),
   } as WebPage;
-  const nodes: Thing[] = [organization(), website(locale), page];
+  const nodes: Thing[] = [organization(), website(locale)];
+  if (missing) return { "@context": "https://schema.org", "@graph": nodes };
+  nodes.push(page);
   if (trail) nodes.push(breadcrumbs(url, locale, trail));
   if (main) nodes.push(main);
   return { "@context": "https://schema.org", "@graph": nodes };

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SOCIAL_IMAGE } from "~/config/constants";
+import { SEARCH_LIMITS, SOCIAL_IMAGE } from "~/config/constants";
 import { SITE } from "~/config/site";
 import { type Translate, translator } from "~/i18n/catalog";
 import type { MessageKey } from "~/i18n/keys";
@@ -11,6 +11,8 @@ import { absoluteUrl, alternates } from "./urls";
 export interface PageMetaInput {
   pathname: string;
   title: MessageKey;
+  /** The title to use when `title` is longer than search results show (SEARCH_LIMITS): without the site's name. */
+  shortTitle?: MessageKey;
   description: MessageKey;
   /** Placeholder values for title and description, given the page's translator. */
   values?: (t: Translate) => Record<string, string>;
@@ -46,6 +48,7 @@ export interface PageMetaInput {
 export function pageMeta({
   pathname,
   title,
+  shortTitle,
   description,
   values,
   noindex = false,
@@ -62,7 +65,8 @@ export function pageMeta({
   const page = stripLocale(pathname);
   const url = absoluteUrl(localizePath(page, locale));
   const placeholders = values?.(t);
-  const pageTitle = t(title, placeholders);
+  const fullTitle = t(title, placeholders);
+  const pageTitle = shortTitle && [...fullTitle].length > SEARCH_LIMITS.title ? t(shortTitle, placeholders) : fullTitle;
   const pageDescription = t(description, placeholders);
   const picture = image ?? { ...SOCIAL_IMAGE, alt: t("meta.imageAlt") };
   const imageUrl = absoluteUrl(picture.path);
@@ -128,6 +132,7 @@ export function pageMeta({
         trail,
         main: graph.main,
         image: image ? imageUrl : undefined,
+        missing,
       }),
     },
   ];

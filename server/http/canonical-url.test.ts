@@ -60,6 +60,13 @@ describe("the redirect to a page's one URL", () => {
     ["/ja/services/hr-management/", "/ja/services/hr-systems"],
     ["/en/Services/System-Integration", "/services/custom-software"],
     ["/about/?utm_source=x&y=%2F%2Fevil", "/about?utm_source=x&y=%2F%2Fevil"],
+    // The files the site renders have one URL each too.
+    ["/sitemap.xml/", "/sitemap.xml"],
+    ["/robots.txt/", "/robots.txt"],
+    ["/Robots.TXT", "/robots.txt"],
+    ["/blog/rss.xml/", "/blog/rss.xml"],
+    ["/ja/blog/RSS.xml", "/ja/blog/rss.xml"],
+    ["/en/blog/rss.xml", "/blog/rss.xml"],
   ])("%s → %s", (from, to) => {
     expect(locationOf(from)).toBe(to);
   });

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { CONTENT_PATHS } from "../../app/content/entries";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { urlScheme } from "../../app/i18n/url-scheme";
-import { PAGE_ALIASES, PAGE_PATHS } from "../../app/routing/pages";
+import { PAGE_ALIASES, PAGE_PATHS, ROOT_FILES } from "../../app/routing/pages";
 
 /**
  * The spelling-free form of a path, under which its page is looked up: segments decoded and in lower case,
@@ -27,7 +27,8 @@ export function spellingKey(path: string): string | undefined {
 
 /**
  * Every page's one URL path (docs/PRODUCT.md#languages-and-urls: lower case, no trailing slash, the default language unprefixed), by
- * the spelling keys that reach it: its own, the default language's with its prefix, and its old aliases'.
+ * the spelling keys that reach it: its own, the default language's with its prefix, and its old aliases'. The
+ * files the site renders (robots.txt, the sitemap, the blog's feeds) have one URL each the same way.
  */
 export function canonicalPaths(defaultLocale: Locale): Map<string, string> {
   const scheme = urlScheme(defaultLocale);
@@ -42,7 +43,8 @@ export function canonicalPaths(defaultLocale: Locale): Map<string, string> {
   for (const page of PAGE_PATHS) add(page, page);
   for (const [alias, page] of PAGE_ALIASES) add(alias, page);
   // content/'s pages exist in the languages they are written in.
-  for (const page of CONTENT_PATHS.pages) {
+  for (const file of ROOT_FILES) paths.set(file, file);
+  for (const page of [...CONTENT_PATHS.pages, ...CONTENT_PATHS.feeds]) {
     paths.set(page, page);
     if (scheme.localeFromPath(page) === defaultLocale) paths.set(`/${defaultLocale}${page}`, page);
   }

@@ -47,6 +47,7 @@ describe.each(LOCALES)("content in %s", (locale) => {
       const cover = html.match(/<div [^>]*role="img" aria-label="([^"]*)"/)?.[1];
       expect(textOf(cover ?? ""), path).toBe(entry.meta.coverAlt);
       expect(text, path).toContain(entry.meta.author);
+      if (entry.collection === "blog" && entry.meta.authorRole) expect(text, path).toContain(entry.meta.authorRole);
       for (const heading of entry.headings) expect(html, path).toContain(`<h2 id="${heading.id}">`);
       for (const service of entry.meta.services) expect(hrefsOf(html), path).toContain(at(`/services/${service}`));
       expect(hrefsOf(html), path).toContain(`${at("/")}#contact`.replace("//#", "/#"));
@@ -81,6 +82,23 @@ describe.each(LOCALES)("content in %s", (locale) => {
     expect(xml).toContain(`<language>${locale}</language>`);
     const links = [...xml.matchAll(/<item>.*?<link>(.*?)<\/link>/gs)].map((match) => match[1]);
     expect(links).toEqual(entriesOf("blog", locale).map((entry) => settings.SITE_URL + at(`/blog/${entry.slug}`)));
+    // Each post's writer by name in Dublin Core's creator: RSS's <author> would have to be an e-mail address.
+    expect(xml).toMatch(/<rss [^>]*xmlns:dc="http:\/\/purl\.org\/dc\/elements\/1\.1\/"/);
+    expect(xml).not.toContain("<author>");
+    const creators = [...xml.matchAll(/<item>.*?<dc:creator>(.*?)<\/dc:creator>/gs)].map((match) => match[1]);
+    expect(creators).toEqual(entriesOf("blog", locale).map((entry) => entry.meta.author));
+    // The HTML of descriptions and contents has no bare "&" (an entity starts every one).
+    const htmlOf = /<(description|content:encoded)><!\[CDATA\[(.*?)\]\]><\/\1>/gs;
+    const sections = [...xml.matchAll(htmlOf)];
+    expect(sections.length).toBe(2 * entriesOf("blog", locale).length);
+    for (const [, , html = ""] of sections) {
+      expect(html.match(/&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)[^\s]{0,12}/gi) ?? []).toEqual([]);
+    }
+    // The channel's image is a PNG (RSS takes GIF, JPEG or PNG) of at least 112×112 pixels.
+    const image = xml.match(/<image>.*?<url>(.*?)<\/url>.*?<\/image>/s)?.[1] ?? "";
+    expect(image).toMatch(/\.png$/);
+    const png = Buffer.from(await (await get(image.slice(settings.SITE_URL.length))).arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)].every((side) => side >= 112)).toBe(true);
     const first = entriesOf("blog", locale)[0]?.slug;
     for (const pathname of [at("/blog"), at(`/blog/${first}`)]) {
       const feedLinks = linkTags(await page(pathname), "alternate").filter(

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_LIMITS } from "../../app/config/constants";
 import { findEntry } from "../../app/content/entries";
+import { pageChangedOn } from "../../app/seo/last-changed";
 import {
   attribute,
   CONTENT_PAGES,
@@ -36,12 +38,21 @@ function alternatesOf(page: string): Record<string, string> {
   );
 }
 
-function metaContent(page: string, key: string): string | undefined {
-  const tag = [...(html.get(page) ?? "").matchAll(/<meta\b[^>]*>/g)]
+function metaContentOf(document: string, key: string): string | undefined {
+  const tag = [...document.matchAll(/<meta\b[^>]*>/g)]
     .map((m) => m[0])
     .find((t) => attribute(t, "name") === key || attribute(t, "property") === key);
   return tag ? attribute(tag, "content") : undefined;
 }
+
+const metaContent = (page: string, key: string) => metaContentOf(html.get(page) ?? "", key);
+
+/** An attribute's or element's text as a visitor reads it (entities decoded). */
+const textOfTag = (text: string) =>
+  text.replace(
+    /&(#x27|#39|quot|lt|gt|amp);/g,
+    (_, name: string) => ({ "#x27": "'", "#39": "'", quot: '"', lt: "<", gt: ">", amp: "&" })[name] ?? "",
+  );
 
 describe("page metadata", () => {
   it.each(pages)("%s has a canonical to itself and a reciprocal hreflang set of the languages it exists in", (page) => {
@@ -107,6 +118,24 @@ describe("page metadata", () => {
     expect([...pagesByTitle.values()].filter((shared) => shared.length > 1)).toEqual([]);
   });
 
+  it("keeps every page's title and description, in every language, within what search results show", async () => {
+    const notFound = ["/no-such-page", "/id/no-such-page", "/ja/blog/no-such-post", "/zh/services/no-such-service"];
+    const documents = new Map(html);
+    for (const path of notFound) documents.set(path, await (await fetch(server.url + path)).text());
+    const tooLong: string[] = [];
+    for (const [page, document] of documents) {
+      const title = textOfTag(document.match(/<title>(.*?)<\/title>/s)?.[1] ?? "");
+      const description = textOfTag(metaContentOf(document, "description") ?? "");
+      expect(title.length, page).toBeGreaterThan(0);
+      expect(description.length, page).toBeGreaterThan(0);
+      if ([...title].length > SEARCH_LIMITS.title) tooLong.push(`${page} title (${[...title].length}): ${title}`);
+      if ([...description].length > SEARCH_LIMITS.description) {
+        tooLong.push(`${page} description (${[...description].length}): ${description}`);
+      }
+    }
+    expect(tooLong).toEqual([]);
+  });
+
   it("links only to pages' own URLs, which answer without a redirect", async () => {
     const targets = new Set<string>();
     for (const document of html.values()) {
@@ -134,6 +163,32 @@ describe("page metadata", () => {
   });
 });
 
+describe("the site's icons and React Router's data", () => {
+  it("serves /favicon.ico as a real icon file", async () => {
+    const response = await fetch(`${server.url}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const ico = Buffer.from(await response.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), then the number of images, each of them a PNG here.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const count = ico.readUInt16LE(4);
+    expect(count).toBeGreaterThan(0);
+    const sizes = Array.from({ length: count }, (_, index) => ico.readUInt8(6 + index * 16));
+    expect(sizes).toContain(32);
+    const first = ico.readUInt32LE(6 + 12);
+    expect(ico.subarray(first + 1, first + 4).toString()).toBe("PNG");
+  });
+
+  it.each(["/about.data", "/ja/blog.data", "/_root.data", "/no-such-page.data"])(
+    "%s tells search engines not to list it",
+    async (path) => {
+      const response = await fetch(server.url + path, { redirect: "manual" });
+      await response.arrayBuffer();
+      expect(response.headers.get("x-robots-tag"), path).toMatch(/\bnoindex\b/);
+    },
+  );
+});
+
 describe("robots.txt and sitemap.xml", () => {
   it("robots.txt keeps crawlers out of the staff area and names the sitemap", async () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
@@ -155,11 +210,14 @@ describe("robots.txt and sitemap.xml", () => {
       const page = loc.slice(settings.SITE_URL.length);
       expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(alternates, loc).toBe(pageLocales(page).length + 1);
-      // An entry's last change is its own day: updated, or else published.
+      // An entry's last change is its own day: updated, or else published; another page's, the day its content
+      // last changed (kept in the code, or its newest entry's), never the day the site was built.
       const entry = entryOf(page);
       if (entry) {
         const { meta } = findEntry(entry.collection, entry.slug, scheme.localeFromPath(page)) ?? {};
         expect(lastmod, loc).toBe(meta?.updated ?? meta?.date);
+      } else {
+        expect(lastmod, loc).toBe(pageChangedOn(scheme.stripLocale(page), scheme.localeFromPath(page)));
       }
     }
     expect(xml).not.toContain("/admin");

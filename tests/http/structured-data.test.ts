@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_PAGES, entryOf, PUBLIC_PATHS, scheme, settings } from "../support/pages";
+import { findEntry } from "../../app/content/entries";
+import { CONTENT_PAGES, entryOf, LOCALES, PUBLIC_PATHS, scheme, settings } from "../support/pages";
 import { sharedServer } from "../support/shared-server";
 
 type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
@@ -27,6 +28,10 @@ beforeAll(async () => {
 
 const absolute = (page: string) => settings.SITE_URL + page;
 const node = (graph: Graph | undefined, type: string) => graph?.["@graph"].find((item) => item["@type"] === type);
+/** The id of the website in the language of a page: its home page's URL with "#website". */
+const websiteOf = (page: string) => `${absolute(scheme.localizePath("/", scheme.localeFromPath(page)))}#website`;
+/** A day's start in the site's time zone, with its offset: "2026-04-14T00:00:00+07:00". */
+const DAY_START = /^\d{4}-\d{2}-\d{2}T00:00:00[+-]\d{2}:\d{2}$/;
 
 /** What each page is (its web page's @type) and what it is about (its main entity's @type). */
 function expectedKind(page: string): { page: string; main?: string } {
@@ -50,7 +55,9 @@ describe("structured data", () => {
     // The same organisation and website on every page, by the same ids.
     expect(node(graph, "Organization")).toMatchObject({ "@id": absolute("/#organization"), url: absolute("/") });
     expect(node(graph, "WebSite")).toMatchObject({
-      "@id": absolute("/#website"),
+      "@id": websiteOf(page),
+      url: absolute(scheme.localizePath("/", scheme.localeFromPath(page))),
+      inLanguage: scheme.localeFromPath(page),
       publisher: { "@id": absolute("/#organization") },
     });
     const kind = expectedKind(page);
@@ -59,7 +66,7 @@ describe("structured data", () => {
       "@id": `${absolute(page)}#webpage`,
       url: absolute(page),
       inLanguage: scheme.localeFromPath(page),
-      isPartOf: { "@id": absolute("/#website") },
+      isPartOf: { "@id": websiteOf(page) },
     });
     const ids = graph?.["@graph"].map((item) => item["@id"]);
     expect(new Set(ids).size, "ids are unique").toBe(ids?.length);
@@ -87,11 +94,75 @@ describe("structured data", () => {
           publisher: { "@id": absolute("/#organization") },
           mainEntityOfPage: { "@id": `${absolute(page)}#webpage` },
           image: expect.stringMatching(/\/cards\/.+\.png$/),
-          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          datePublished: expect.stringMatching(DAY_START),
+          dateModified: expect.stringMatching(DAY_START),
         });
+        const entry = entryOf(page);
+        const { meta } = (entry && findEntry(entry.collection, entry.slug, scheme.localeFromPath(page))) || {};
+        expect(String(main?.datePublished).slice(0, 10)).toBe(meta?.date);
       }
     }
   });
+
+  it("gives every id one meaning: a node named by the same id on several pages is the same node", () => {
+    const byId = new Map<string, Map<string, string[]>>();
+    for (const [page, graph] of graphs) {
+      for (const item of graph["@graph"]) {
+        if (!item["@id"]) continue;
+        const versions = byId.get(item["@id"]) ?? new Map<string, string[]>();
+        const json = JSON.stringify(item);
+        versions.set(json, [...(versions.get(json) ?? []), page]);
+        byId.set(item["@id"], versions);
+      }
+    }
+    const differing = [...byId].filter(([, versions]) => versions.size > 1).map(([id]) => id);
+    expect(differing).toEqual([]);
+    // One website per language, each in its language.
+    const websites = new Set([...graphs.values()].map((graph) => JSON.stringify(node(graph, "WebSite"))));
+    expect(websites.size).toBe(LOCALES.length);
+  });
+
+  it("names the organisation's logo as a PNG of at least 112×112 pixels, which is served", async () => {
+    const graph = graphs.get(scheme.localizePath("/", settings.DEFAULT_LOCALE));
+    const logo = node(graph, "Organization")?.logo as { "@type": string; url: string };
+    expect(logo["@type"]).toBe("ImageObject");
+    const response = await fetch(server.url + logo.url.slice(settings.SITE_URL.length));
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
+    expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(112);
+    expect(logo).toMatchObject({ width: { value: png.readUInt32BE(16) }, height: { value: png.readUInt32BE(20) } });
+  });
+
+  it("names a blog post's writer by name alone, with their role and a page of the site about them", async () => {
+    for (const page of CONTENT_PAGES.filter((path) => entryOf(path)?.collection === "blog")) {
+      const locale = scheme.localeFromPath(page);
+      const post = findEntry("blog", entryOf(page)?.slug ?? "", locale);
+      const meta = post?.collection === "blog" ? post.meta : undefined;
+      const author = node(graphs.get(page), "BlogPosting")?.author as Record<string, string>;
+      expect(author, page).toMatchObject({ "@type": "Person", name: meta?.author, jobTitle: meta?.authorRole });
+      expect(author.name, page).not.toMatch(/[,，（(]/);
+      const url = new URL(author.url ?? "");
+      // A page of the site, in the post's language.
+      expect(url.origin, page).toBe(new URL(settings.SITE_URL).origin);
+      expect(scheme.localeFromPath(url.pathname), page).toBe(locale);
+      const answer = await fetch(server.url + url.pathname, { redirect: "manual" });
+      expect(answer.status, page).toBe(200);
+      if (url.hash) expect(await answer.text(), page).toContain(`id="${url.hash.slice(1)}"`);
+    }
+  });
+
+  it.each(["/no-such-page", "/ja/no-such-page", "/blog/no-such-post", "/ko/services/no-such-service"])(
+    "the 404 at %s has no web page in its graph, only the organisation and the website",
+    async (path) => {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      const graph = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "{}");
+      expect(graph["@graph"].map((item: Node) => item["@type"])).toEqual(["Organization", "WebSite"]);
+    },
+  );
 
   /**
    * Sets of graphs as schema-dts types them (schema.org's vocabulary as TypeScript types), type-checked by the

@@ -87,6 +87,24 @@ describe("one URL per page", () => {
     expect((await get(to)).status).toBe(200);
   });
 
+  it.each([
+    ["/sitemap.xml/", "/sitemap.xml"],
+    ["/robots.txt/", "/robots.txt"],
+    ["/blog/rss.xml/", "/blog/rss.xml"],
+    ["/ja/blog/rss.xml/", "/ja/blog/rss.xml"],
+    ["/Sitemap.xml", "/sitemap.xml"],
+  ])("the file %s redirects permanently to %s", async (from, to) => {
+    expect(await get(from)).toEqual({ status: 308, location: to });
+    expect((await get(to)).status).toBe(200);
+  });
+
+  it.each(["/favicon.ico/", "/logo.png/", "/og-image.png/", "/favicon.svg/"])(
+    "the static file %s is a 404 with a trailing slash",
+    async (path) => {
+      expect(await get(path)).toEqual({ status: 404, location: null });
+    },
+  );
+
   it("answers every page at its own URL without a redirect", async () => {
     for (const path of scheme.everyLocale(PAGE_PATHS)) {
       // The invitation page without an invitation's token says that the link is unknown, with a 404.

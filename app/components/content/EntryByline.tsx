@@ -7,12 +7,13 @@ import { formatDay } from "./format";
 export function EntryByline({ entry }: { entry: Pick<Entry, "meta" | "readingMinutes"> }) {
   const { locale, t } = useLocale();
   const { author, date, updated } = entry.meta;
+  const role = "authorRole" in entry.meta ? entry.meta.authorRole : undefined;
   const item = "flex items-center gap-2";
   return (
     <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-400">
       <li className={item}>
         <UserRound aria-hidden="true" className="size-4" />
-        {t("content.by", { author })}
+        {t("content.by", { author: role ? t("content.authorWithRole", { name: author, role }) : author })}
       </li>
       <li className={item}>
         <CalendarDays aria-hidden="true" className="size-4" />
