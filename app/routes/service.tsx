@@ -8,7 +8,6 @@ import { ServiceVisual } from "~/components/visuals/ServiceVisual";
 import { caseStudiesOf } from "~/content/entries";
 import { translator } from "~/i18n/catalog";
 import { useLocale } from "~/i18n/context";
-import { LANGUAGES } from "~/i18n/locales";
 import { Phrases } from "~/i18n/Phrases";
 import { localeFromPath, localizePath } from "~/i18n/paths";
 import type { RouteHandle } from "~/root";
@@ -81,7 +80,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { serviceId: id, caseStudies } = loaderData;
   const Icon = SERVICE_ICONS[id];
   const title = t(`service.${id}`);
-  const plan = formatPlan(SERVICE_PLANS[id], LANGUAGES[locale].tag);
+  const plan = formatPlan(SERVICE_PLANS[id], locale);
 
   return (
     <>

@@ -1,13 +1,8 @@
+import { formatRupiah, formatWeeks } from "../i18n/figures.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { ServicePlan } from "./catalog";
 
-/** A service plan's ranges written for the page's language: "10–20 weeks", "IDR 150–600M" / "Rp 150–600 jt". */
-export function formatPlan(plan: ServicePlan, languageTag: string): { weeks: string; budget: string } {
-  const weeks = new Intl.NumberFormat(languageTag, { style: "unit", unit: "week", unitDisplay: "long" });
-  const rupiah = new Intl.NumberFormat(languageTag, {
-    style: "currency",
-    currency: "IDR",
-    notation: "compact",
-    maximumSignificantDigits: 3,
-  });
-  return { weeks: weeks.formatRange(...plan.weeks), budget: rupiah.formatRange(...plan.budgetIdr) };
+/** A service plan's ranges written for the page's language, as posts write them: "10〜20週間", "Rp150–600 juta". */
+export function formatPlan(plan: ServicePlan, locale: Locale): { weeks: string; budget: string } {
+  return { weeks: formatWeeks(plan.weeks, locale), budget: formatRupiah(plan.budgetIdr, locale) };
 }

@@ -183,7 +183,7 @@ describe("service pages that sell", () => {
       for (const step of ["process1", "process2", "process3", "process4"] as const) {
         expect(text).toContain(message(locale, `serviceDetail.${id}.${step}.title`));
       }
-      const plan = formatPlan(SERVICE_PLANS[id], LANGUAGES[locale].tag);
+      const plan = formatPlan(SERVICE_PLANS[id], locale);
       expect(text).toContain(plan.weeks.replace(/\s/g, " "));
       expect(text).toContain(plan.budget.replace(/\s/g, " "));
       // Four questions, each a native disclosure (no script), its answer in the page.
