@@ -50,7 +50,8 @@ export function createApp({
   app.use(compression());
   app.use("/api", apiRouter(services, SITE_URL));
   app.use(canonicalUrl(DEFAULT_LOCALE));
-  if (clientDir) app.use(staticFiles(clientDir));
+  const mailOff = !services.mailer.enabled;
+  if (clientDir) app.use(staticFiles(clientDir, { mailOff }));
   if (devMiddleware) app.use(devMiddleware);
   app.use(pageMethods);
   app.use(
@@ -59,6 +60,7 @@ export function createApp({
       mode,
       getLoadContext: (_req, res) => ({
         cspNonce: res.locals.cspNonce,
+        mailOff,
         newsletter,
         invitation: (token: string) => staff.invitations.lookup(token),
       }),
