@@ -6,7 +6,7 @@ describe("markMailOff", () => {
     const page =
       '<!DOCTYPE html><html lang="en" dir="ltr"><head></head><body><p>&lt;html&gt; <html-like></p></body></html>';
     expect(markMailOff(page)).toBe(
-      '<!DOCTYPE html><html data-mail="off" lang="en" dir="ltr"><head></head><body><p>&lt;html&gt; <html-like></p></body></html>',
+      '<!DOCTYPE html><html lang="en" dir="ltr" data-mail="off"><head></head><body><p>&lt;html&gt; <html-like></p></body></html>',
     );
     expect(markMailOff("<!DOCTYPE html><html><body></body></html>")).toBe(
       '<!DOCTYPE html><html data-mail="off"><body></body></html>',

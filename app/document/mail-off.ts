@@ -6,9 +6,9 @@
  */
 export const MAIL_OFF_MARK = 'data-mail="off"';
 
-/** The page's HTML with its `<html>` element marked as served without mail. */
+/** The page's HTML with its `<html>` element marked as served without mail (the mark after its attributes). */
 export function markMailOff(html: string): string {
-  return html.replace(/<html(?=[\s>])/i, `<html ${MAIL_OFF_MARK}`);
+  return html.replace(/<html(?=[\s>])([^>]*)>/i, `<html$1 ${MAIL_OFF_MARK}>`);
 }
 
 declare module "react-router" {

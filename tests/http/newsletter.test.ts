@@ -300,7 +300,7 @@ describe("without mail", () => {
       const response = await fetch(unmailed.url + path);
       expect(response.status, path).toBe(status);
       const html = await response.text();
-      expect(html, path).toMatch(/^<!DOCTYPE html><html data-mail="off" lang=/);
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="[^"]+"[^>]* data-mail="off">/);
       expect(html, path).toContain("data-needs-mail");
       expect(html, path).toContain("data-without-mail");
     }
@@ -319,6 +319,7 @@ describe("with mail", () => {
     for (const path of ["/", "/no-such-page"]) {
       const html = await (await fetch(server.url + path)).text();
       expect(html, path).toMatch(/^<!DOCTYPE html><html lang=/);
+      expect(html, path).not.toMatch(/<html[^>]*data-mail/);
     }
   });
 });
