@@ -108,8 +108,8 @@ describe("after sending", () => {
     await close();
   });
 
-  it("the landing page says it too, and offers e-mail and a call beside WhatsApp (Chinese)", async () => {
-    const { page, close } = await open("/zh", { viewport: { width: 390, height: 844 } });
+  it("the landing page says it too, and offers e-mail and a call beside WhatsApp (Chinese, on a 320 px phone)", async () => {
+    const { page, close } = await open("/zh", { viewport: { width: 320, height: 700 } });
     const section = page.locator("#contact");
     expect(await section.textContent()).toContain(message("zh", "homeSections.contact.direct"));
     expect(await section.locator('a[href^="mailto:"]').textContent()).toBe(SITE.email);
