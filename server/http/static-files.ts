@@ -45,11 +45,13 @@ function setStaticHeaders(res: Response, file: string) {
  */
 export function staticFiles(clientDir: string, { mailOff = false }: { mailOff?: boolean } = {}): RequestHandler[] {
   const pages = findPages(clientDir);
-  const marked = new Map<string, string>();
+  // A page's marked HTML, read once: the build's files do not change while the server runs.
+  const marked = new Map<string, Promise<string>>();
   const markedPage = (file: string) => {
     let html = marked.get(file);
     if (html === undefined) {
-      html = markMailOff(fs.readFileSync(file, "utf8"));
+      html = fs.promises.readFile(file, "utf8").then(markMailOff);
+      html.catch(() => marked.delete(file));
       marked.set(file, html);
     }
     return html;
@@ -59,8 +61,10 @@ export function staticFiles(clientDir: string, { mailOff = false }: { mailOff?: 
     const page = pathname === undefined ? undefined : pages.get(pathname);
     if (!page) return next();
     if (mailOff) {
-      res.setHeader("Cache-Control", HTML_CACHE);
-      res.type("html").send(markedPage(page));
+      markedPage(page).then((html) => {
+        res.setHeader("Cache-Control", HTML_CACHE);
+        res.type("html").send(html);
+      }, next);
       return;
     }
     res.sendFile(page, {

@@ -21,8 +21,8 @@ const LEGAL_LINKS: [string, MessageKey][] = [
 
 /**
  * What the footer offers instead of the newsletter box on a server that cannot send mail (app/document/mail-off.ts):
- * the blog to follow (the social profiles are listed just after), and the contact page to talk to a person. Both are prerendered; the page's mark
- * decides which one shows.
+ * the blog to follow (the social profiles are listed just after), and the contact page to talk to a person. Both
+ * are prerendered; the server's mark on the page decides which one shows.
  */
 function FollowOurWork() {
   const { locale, t } = useLocale();
