@@ -8,6 +8,7 @@ import {
   ServerRouter,
 } from "react-router";
 import stylesheet from "./app.css?inline";
+import { markMailOff } from "./document/mail-off";
 import { withoutModulePreloads } from "./document/module-preloads";
 import { CspNonce } from "./document/nonce";
 import { StylesheetText } from "./document/Stylesheet";
@@ -53,7 +54,8 @@ export default async function handleRequest(
       },
     },
   );
-  const html = withoutModulePreloads(await text(prelude));
+  const rendered = withoutModulePreloads(await text(prelude));
+  const html = loadContext?.mailOff ? markMailOff(rendered) : rendered;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A response with a nonce is for this request only.
   if (nonce) responseHeaders.set("Cache-Control", "no-store");

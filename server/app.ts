@@ -52,7 +52,8 @@ export function createApp({
   app.use(compression());
   app.use("/api", apiRouter(services, SITE_URL));
   app.use(canonicalUrl(DEFAULT_LOCALE));
-  if (clientDir) app.use(staticFiles(clientDir));
+  const mailOff = !services.mailer.enabled;
+  if (clientDir) app.use(staticFiles(clientDir, { mailOff }));
   if (devMiddleware) app.use(devMiddleware);
   app.use(pageMethods);
   app.use(
@@ -61,6 +62,7 @@ export function createApp({
       mode,
       getLoadContext: (_req, res) => ({
         cspNonce: res.locals.cspNonce,
+        mailOff,
         newsletter,
         invitation: (token: string) => staff.invitations.lookup(token),
       }),

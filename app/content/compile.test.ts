@@ -125,6 +125,20 @@ describe("compileContent", () => {
     expect(entries[0]?.html).toContain('<pre tabindex="0">');
   });
 
+  it("puts every table in a region of its own, named after its columns in the entry's language", () => {
+    const table = "| Item | Cost | Notes |\n| - | - | - |\n| Design | 10 | Two weeks |\n";
+    const root = contentWith({ "en.md": post(FRONTMATTER, `${table}\nText.\n\n${table}`), "cover.svg": COVER });
+    writeFileSync(join(root, "blog", "first-post", "ja.md"), post(FRONTMATTER, table));
+    const { entries } = compileContent(root);
+    const html = (locale: string) => entries.find((entry) => entry.locale === locale)?.html ?? "";
+    expect(html("en")).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Item, Cost, and Notes"><table>',
+    );
+    // Two tables with the same columns are told apart.
+    expect(html("en")).toContain('aria-label="Table: Item, Cost, and Notes (2)"');
+    expect(html("ja")).toContain('aria-label="表：Item、Cost、Notes"');
+  });
+
   it("reads the repository's content: every entry valid, each in all five languages", () => {
     const { entries, covers } = compileContent("content");
     for (const collection of COLLECTIONS) {

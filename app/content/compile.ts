@@ -72,7 +72,7 @@ export function compileContent(root: string): Content {
           continue;
         }
         try {
-          const body = renderMarkdown(String(vfile.value));
+          const body = renderMarkdown(String(vfile.value), { tableName: tableNameIn(locale) });
           entries.push({
             collection,
             slug,
@@ -90,6 +90,17 @@ export function compileContent(root: string): Content {
   }
   if (problems.length > 0) throw new ContentError(problems);
   return { entries, covers };
+}
+
+/**
+ * How a table's region is named in a language: the catalogue's `content.table` ("Table: {columns}") with the
+ * column headings listed as the language lists things ("Item, Cost, and Notes"; "項目、費用、備考").
+ */
+function tableNameIn(locale: Locale): (columns: string[]) => string {
+  const catalogue = new URL(`../i18n/messages/${locale}/company.json`, import.meta.url);
+  const template: string = JSON.parse(readFileSync(catalogue, "utf8"))["content.table"];
+  const list = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
+  return (columns) => template.replace("{columns}", list.format(columns));
 }
 
 function fieldMessage(issue: z.core.$ZodIssue): string {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Request, type RequestHandler, type Response } from "express";
+import { markMailOff } from "../../app/document/mail-off";
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
 const ASSET_CACHE = "public, max-age=31536000, immutable";
@@ -38,14 +39,34 @@ function setStaticHeaders(res: Response, file: string) {
 /**
  * Serves the build output: prerendered pages (revalidated on every visit, so a
  * deploy shows at once) and hashed assets (cached for a year, immutable).
- * Anything else falls through to the server renderer.
+ * Anything else falls through to the server renderer. With `mailOff` (a server
+ * that cannot send mail), every page is served marked so (app/document/mail-off.ts),
+ * from memory: a page's file is read and marked once.
  */
-export function staticFiles(clientDir: string): RequestHandler[] {
+export function staticFiles(clientDir: string, { mailOff = false }: { mailOff?: boolean } = {}): RequestHandler[] {
   const pages = findPages(clientDir);
+  // A page's marked HTML, read once: the build's files do not change while the server runs.
+  const marked = new Map<string, Promise<string>>();
+  const markedPage = (file: string) => {
+    let html = marked.get(file);
+    if (html === undefined) {
+      html = fs.promises.readFile(file, "utf8").then(markMailOff);
+      html.catch(() => marked.delete(file));
+      marked.set(file, html);
+    }
+    return html;
+  };
   const servePage: RequestHandler = (req, res, next) => {
     const pathname = pagePath(req);
     const page = pathname === undefined ? undefined : pages.get(pathname);
     if (!page) return next();
+    if (mailOff) {
+      markedPage(page).then((html) => {
+        res.setHeader("Cache-Control", HTML_CACHE);
+        res.type("html").send(html);
+      }, next);
+      return;
+    }
     res.sendFile(page, {
       headers: { "Cache-Control": HTML_CACHE, "Content-Type": "text/html; charset=utf-8" },
       dotfiles: "deny",

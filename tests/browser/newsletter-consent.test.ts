@@ -18,6 +18,10 @@ describe("the newsletter's double opt-in, as a visitor meets it", () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${suite.server.url}/ko/about`);
+    // A server with mail offers the sign-up, not what stands in for it.
+    const footer = page.locator("footer");
+    expect(await footer.getByRole("heading", { name: message("ko", "newsletter.title") }).isVisible()).toBe(true);
+    expect(await footer.getByText(message("ko", "footer.follow.title")).isVisible()).toBe(false);
     const email = "reader@example.com";
     const status = await subscribe(page, "Reader@Example.com");
     await expect.poll(() => status.textContent()).toBe(message("ko", "newsletter.pending"));

@@ -271,19 +271,55 @@ describe("POST /api/newsletter with bad input", () => {
 });
 
 describe("without mail", () => {
+  let unmailed: RunningServer;
+  beforeAll(async () => {
+    unmailed = await startServer();
+  });
+  afterAll(async () => {
+    await unmailed.stop();
+  });
+
   it("takes no sign-ups in production, says so, and the server states it at start", async () => {
-    const unmailed = await startServer();
-    try {
-      await unmailed.waitForOutput(/mail is off/);
-      const response = await fetch(`${unmailed.url}/api/newsletter`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "reader@example.com" }),
-      });
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual(apiError("newsletter/unavailable"));
-    } finally {
-      await unmailed.stop();
+    await unmailed.waitForOutput(/mail is off/);
+    const response = await fetch(`${unmailed.url}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "reader@example.com" }),
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual(apiError("newsletter/unavailable"));
+  });
+
+  it("marks every page it serves, prerendered or rendered, so that the footer offers no sign-up", async () => {
+    for (const [path, status] of [
+      ["/", 200],
+      ["/ja/about", 200],
+      ["/blog/web-app-or-mobile-app", 200],
+      ["/no-such-page", 404],
+    ] as const) {
+      const response = await fetch(unmailed.url + path);
+      expect(response.status, path).toBe(status);
+      const html = await response.text();
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="[^"]+"[^>]* data-mail="off">/);
+      expect(html, path).toContain("data-needs-mail");
+      expect(html, path).toContain("data-without-mail");
+    }
+    // The page as built but for the mark: its inline code, and with it the CSP, unchanged.
+    const marked = await fetch(`${unmailed.url}/about`);
+    const mailed = await fetch(`${server.url}/about`);
+    expect((await marked.text()).replace(' data-mail="off"', "")).toBe(await mailed.text());
+    expect(marked.headers.get("content-security-policy")).toBe(mailed.headers.get("content-security-policy"));
+    expect(marked.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(marked.headers.get("cache-control")).toBe(mailed.headers.get("cache-control"));
+  });
+});
+
+describe("with mail", () => {
+  it("leaves its pages unmarked: the footer offers the sign-up", async () => {
+    for (const path of ["/", "/no-such-page"]) {
+      const html = await (await fetch(server.url + path)).text();
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang=/);
+      expect(html, path).not.toMatch(/<html[^>]*data-mail/);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { type CSSProperties, type FormEvent, useEffect, useRef } from "react";
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from "react";
 import { trackHandover } from "~/analytics/tracker";
 import { handoverService } from "~/contact/handover-service";
 import { issuedLeadRef } from "~/contact/issued-lead-ref";
@@ -7,6 +7,7 @@ import { newLeadRef } from "~/contact/lead-ref";
 import { CONTACT_FORM_ID, composeMessage, whatsappUrl } from "~/contact/whatsapp";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimary, field, fieldLabel } from "../ui/styles";
+import { type Handover, HandoverSent } from "./HandoverSent";
 
 export interface FormField {
   name: string;
@@ -25,7 +26,8 @@ export interface FormField {
  * the form is first used; else one of its own). What the visitor
  * wrote never reaches the site: the analytics record only the hand-over, with
  * that code and the service asked about (the field named `project`, else
- * `?project=`).
+ * `?project=`). Once sent, it says what happened and how to go on if WhatsApp
+ * did not open (HandoverSent); the fields keep what was typed.
  */
 export function WhatsAppForm({
   fields,
@@ -44,6 +46,7 @@ export function WhatsAppForm({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { t } = useLocale();
+  const [handover, setHandover] = useState<Handover>();
   // The fields are the browser's own (uncontrolled), so text typed before the form became interactive counts.
   useEffect(() => {
     for (const [name, value] of Object.entries(prefill ?? {})) {
@@ -78,8 +81,10 @@ export function WhatsAppForm({
       fields.map((f) => [f.messageLabel, String(data.get(f.name) ?? "")]),
       ref,
     );
+    const url = whatsappUrl(text);
     // Opened at once (no await before it), or a popup blocker would stop it.
-    window.open(whatsappUrl(text), "_blank", "noopener,noreferrer");
+    window.open(url, "_blank", "noopener,noreferrer");
+    setHandover({ ref, text, url });
     const project = data.has("project") ? String(data.get("project")) : undefined;
     trackHandover(
       ref,
@@ -90,39 +95,42 @@ export function WhatsAppForm({
   };
 
   return (
-    <form
-      ref={form}
-      id={CONTACT_FORM_ID}
-      onSubmit={onSubmit}
-      onFocus={askForRef}
-      onPointerDown={askForRef}
-      className="space-y-5"
-    >
-      {fields.map((f, index) => {
-        const inputId = `${CONTACT_FORM_ID}-${f.name}`;
-        const common = {
-          id: inputId,
-          name: f.name,
-          placeholder: f.placeholder,
-          autoComplete: f.autoComplete,
-          className: field,
-        };
-        return (
-          <div key={f.name} style={itemStyle?.(index)}>
-            <label htmlFor={inputId} className={fieldLabel}>
-              {f.label}
-            </label>
-            {f.multiline ? <textarea rows={5} {...common} /> : <input type={f.type ?? "text"} {...common} />}
-          </div>
-        );
-      })}
-      <div style={itemStyle?.(fields.length)} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-        <button type="submit" className={`${buttonPrimary} shrink-0`}>
-          <Send aria-hidden="true" className="size-4" />
-          {submitLabel}
-        </button>
-        <p className="text-sm text-slate-400">{note}</p>
-      </div>
-    </form>
+    <>
+      <form
+        ref={form}
+        id={CONTACT_FORM_ID}
+        onSubmit={onSubmit}
+        onFocus={askForRef}
+        onPointerDown={askForRef}
+        className="space-y-5"
+      >
+        {fields.map((f, index) => {
+          const inputId = `${CONTACT_FORM_ID}-${f.name}`;
+          const common = {
+            id: inputId,
+            name: f.name,
+            placeholder: f.placeholder,
+            autoComplete: f.autoComplete,
+            className: field,
+          };
+          return (
+            <div key={f.name} style={itemStyle?.(index)}>
+              <label htmlFor={inputId} className={fieldLabel}>
+                {f.label}
+              </label>
+              {f.multiline ? <textarea rows={5} {...common} /> : <input type={f.type ?? "text"} {...common} />}
+            </div>
+          );
+        })}
+        <div style={itemStyle?.(fields.length)} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+          <button type="submit" className={`${buttonPrimary} shrink-0`}>
+            <Send aria-hidden="true" className="size-4" />
+            {submitLabel}
+          </button>
+          <p className="text-sm text-slate-400">{note}</p>
+        </div>
+      </form>
+      {handover && <HandoverSent handover={handover} />}
+    </>
   );
 }

@@ -54,8 +54,10 @@ export function ContactSection() {
           <p style={item(1, ANIMATION.contactRevealS)} className="mt-4 text-lg leading-relaxed text-slate-400">
             {t("homeSections.contact.text")}
           </p>
-          <div style={item(2, ANIMATION.contactRevealS)}>
-            <ContactLinks className="mt-8 space-y-3 text-slate-300" iconClassName="size-5 text-brand-400" />
+          <div style={item(2, ANIMATION.contactRevealS)} className="mt-8">
+            {/* Not every reader can use WhatsApp (in China, for one): e-mail and a call reach a person too. */}
+            <p className="text-sm font-medium text-slate-300">{t("homeSections.contact.direct")}</p>
+            <ContactLinks className="mt-3 space-y-3 text-slate-300" iconClassName="size-5 text-brand-400" />
           </div>
         </div>
         <div className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8">

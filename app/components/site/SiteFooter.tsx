@@ -1,3 +1,4 @@
+import { MessageCircle, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
@@ -18,6 +19,42 @@ const LEGAL_LINKS: [string, MessageKey][] = [
   ["/cookie-policy", "page.cookies"],
 ];
 
+/**
+ * What the footer offers instead of the newsletter box on a server that cannot send mail (app/document/mail-off.ts):
+ * the blog to follow (the social profiles are listed just after), and the contact page to talk to a person. Both
+ * are prerendered; the server's mark on the page decides which one shows.
+ */
+function FollowOurWork() {
+  const { locale, t } = useLocale();
+  const link = "inline-flex h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold transition";
+  const secondary = `${link} border border-white/15 text-white hover:border-white/40 hover:bg-white/5`;
+  return (
+    <div
+      data-without-mail
+      className={`${container} grid gap-6 border-b border-white/5 py-10 lg:grid-cols-2 lg:items-center`}
+    >
+      <div>
+        <h2 className="text-lg font-semibold text-white">{t("footer.follow.title")}</h2>
+        <p className="mt-1 max-w-xl text-sm text-slate-400">{t("footer.follow.text")}</p>
+      </div>
+      <ul className="flex flex-wrap gap-3 lg:justify-end">
+        <li>
+          <Link to={localizePath("/blog", locale)} className={secondary}>
+            <Newspaper aria-hidden="true" className="size-4 text-brand-400" />
+            {t("footer.follow.blog")}
+          </Link>
+        </li>
+        <li>
+          <Link to={localizePath("/contact", locale)} className={`${link} bg-brand-600 text-white hover:bg-brand-700`}>
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t("footer.follow.contact")}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const { locale, t } = useLocale();
   const at = (path: string) => localizePath(path, locale);
@@ -26,13 +63,17 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-white/5 bg-ink-900">
-      <div className={`${container} grid gap-6 border-b border-white/5 py-10 lg:grid-cols-2 lg:items-center`}>
+      <div
+        data-needs-mail
+        className={`${container} grid gap-6 border-b border-white/5 py-10 lg:grid-cols-2 lg:items-center`}
+      >
         <div>
           <h2 className="text-lg font-semibold text-white">{t("newsletter.title")}</h2>
           <p className="mt-1 text-sm text-slate-400">{t("newsletter.text")}</p>
         </div>
         <Island name="newsletter" component={NewsletterForm} props={{}} i18n={["common"]} />
       </div>
+      <FollowOurWork />
       <div className={`${container} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
         <div className="space-y-4">
           <Link to={at("/")} aria-label={t("site.homeLink")} className="flex items-center gap-2.5">
