@@ -233,7 +233,7 @@ describe("links within the landing page", () => {
     await page.goto(`${suite.server.url}/`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const sectionsBefore = await page.locator("main > section").count();
-    for (const target of ["contact", "about", "services"]) {
+    for (const target of ["contact", "services"]) {
       // The hero's buttons are plain anchors; the header's links go through the router.
       const link =
         target === "contact"
@@ -346,6 +346,30 @@ describe("contact section", () => {
         ref,
       ),
     );
+    await close();
+  });
+});
+
+describe("pictures on a phone", () => {
+  it("shows the hero's picture whole at 390 × 844, and no text in a picture cut by the screen's edge", async () => {
+    const { page, close } = await open("/", { viewport: { width: 390, height: 844 } });
+    const hero = page.locator("#home svg[role=img]").locator("visible=true");
+    expect(await hero.count()).toBe(1);
+    const box = await hero.boundingBox();
+    expect(box).toBeTruthy();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    for (const path of ["/", ...SERVICE_IDS.map((id) => `/services/${id}`), "/about", "/id"]) {
+      await page.goto(suite.server.url + path);
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll("main svg text")].flatMap((text) => {
+          const rect = text.getBoundingClientRect();
+          if (rect.width === 0) return [];
+          return rect.left < 0 || rect.right > window.innerWidth ? [text.textContent] : [];
+        }),
+      );
+      expect(cut, path).toEqual([]);
+    }
     await close();
   });
 });
