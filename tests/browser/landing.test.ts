@@ -373,3 +373,32 @@ describe("pictures on a phone", () => {
     await close();
   });
 });
+
+describe("the headings' display face", () => {
+  it("moves nothing when it arrives late: its fallback takes the room the face takes", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The face arrives 1.5 s after it is asked for, long after the first paint in its fallback.
+    await page.route("**/*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const state = window as unknown as { shift: number };
+      state.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of ["/services/web-development", "/id/contact", "/blog/web-app-or-mobile-app"]) {
+      await page.goto(suite.server.url + path);
+      await page.evaluate(() => document.fonts.ready);
+      const faces = await page.evaluate(() => Object.fromEntries([...document.fonts].map((f) => [f.family, f.status])));
+      expect(faces["Nusantara Display"], path).toBe("loaded");
+      // The fallback is the system's Arial Bold or a metric twin (Liberation Sans on Linux).
+      if (faces["Nusantara Display Fallback"] !== "loaded") continue;
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBe(0);
+    }
+    await context.close();
+  });
+});
