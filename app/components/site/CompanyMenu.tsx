@@ -24,7 +24,7 @@ export function CompanyMenu({ items, pathname }: { items: NavItem[]; pathname: s
         data-current={here || undefined}
         aria-current={here ? "true" : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded-full px-3.5 py-2 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white data-current:bg-brand-500/15 data-current:text-white"
+        className="flex items-center gap-1 rounded-full px-3.5 py-2 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white data-current:bg-brand-500/20 data-current:font-semibold data-current:text-white"
       >
         {t("nav.company")}
         <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />

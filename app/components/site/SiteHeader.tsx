@@ -15,7 +15,7 @@ const startButton =
   "items-center justify-center gap-1.5 rounded-full bg-brand-600 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-700";
 
 /** A header place that is the page on screen, or the page is part of it: tinted, white. */
-const currentStyle = "aria-[current]:bg-brand-500/15 aria-[current]:text-white";
+const currentStyle = "aria-[current]:bg-brand-500/20 aria-[current]:font-semibold aria-[current]:text-white";
 
 /**
  * The header of every public page (an island): services, case studies, blog, contact and the Company menu,
