@@ -77,9 +77,9 @@ describe("button labels", () => {
   it.each(["en", "id"])("follow one rule in %s: sentence case, bar the product's exact labels", (locale) => {
     const all = messages(locale);
     const offending = BUTTONS.filter((key) => {
-      const label = all[key];
+      const label = all[key] ?? "";
       expect(label, key).toBeTruthy();
-      return !sentenceCase(label ?? "") && !(locale === "en" && EXACT.has(label));
+      return !sentenceCase(label) && !(locale === "en" && EXACT.has(label));
     }).map((key) => `${key}: ${all[key]}`);
     expect(offending).toEqual([]);
   });
