@@ -16,6 +16,7 @@ import { NotFound } from "./components/site/NotFound";
 import { SiteShell } from "./components/site/SiteShell";
 import { DEFAULT_LOCALE } from "./config/build";
 import { THEME_COLOR } from "./config/constants";
+import { DisplayFacePreload } from "./document/DisplayFont";
 import { SpeculationRules } from "./document/SpeculationRules";
 import { Stylesheet } from "./document/Stylesheet";
 import { LocaleProvider } from "./i18n/LocaleProvider";
@@ -33,6 +34,8 @@ export interface RouteHandle {
    * static HTML with islands (docs/decisions/019).
    */
   app?: boolean;
+  /** The page's largest paint is a heading in the display face: the face is preloaded (app/document/DisplayFont.tsx). */
+  preloadDisplayFace?: boolean;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -40,11 +43,15 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /** Only used when no route matched or a route failed: the 404 page's metadata. */
 export const meta: Route.MetaFunction = staticPageMeta("notFound", { missing: true });
 
-function usePageHandle(): { namespaces: Namespace[]; app: boolean } {
+function usePageHandle(): { namespaces: Namespace[]; app: boolean; preloadDisplayFace: boolean } {
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const namespaces = new Set<Namespace>(["common"]);
   for (const handle of handles) for (const namespace of handle.i18n ?? []) namespaces.add(namespace);
-  return { namespaces: [...namespaces], app: handles.some((handle) => handle.app) };
+  return {
+    namespaces: [...namespaces],
+    app: handles.some((handle) => handle.app),
+    preloadDisplayFace: handles.some((handle) => handle.preloadDisplayFace),
+  };
 }
 
 /** How a page becomes interactive: the islands' script, or React Router's (the staff area, and development). */
@@ -68,7 +75,7 @@ function PageScripts({ app }: { app: boolean }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const { namespaces, app } = usePageHandle();
+  const { namespaces, app, preloadDisplayFace } = usePageHandle();
   // Marks a page hydrated as a whole as interactive (used by the browser tests and handy for debugging).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -82,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="theme-color" content={THEME_COLOR} />
           {locale === DEFAULT_LOCALE && <PreferredLanguageScript />}
           <Stylesheet />
+          {preloadDisplayFace && <DisplayFacePreload locale={locale} />}
           <Meta />
           <Links />
         </head>

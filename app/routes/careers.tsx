@@ -19,7 +19,7 @@ export default function Careers() {
         <p>{t("company.careers.intro")}</p>
       </PageHeader>
       <div className={`${container} py-16`}>
-        <p className="max-w-2xl leading-relaxed text-slate-300">{t("company.careers.noOpenings")}</p>
+        <p className="leading-relaxed text-slate-300">{t("company.careers.noOpenings")}</p>
         <a
           href={`${SITE_LINKS.email}?subject=${encodeURIComponent(t("company.careers.mailSubject"))}`}
           className={`${buttonPrimary} mt-8`}

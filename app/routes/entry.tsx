@@ -26,7 +26,7 @@ import { pageMeta } from "~/seo/meta";
 import { absoluteUrl } from "~/seo/urls";
 import type { Route } from "./+types/entry";
 
-export const handle: RouteHandle = { i18n: ["company", "homeSections", "services"] };
+export const handle: RouteHandle = { i18n: ["company", "homeSections", "services"], preloadDisplayFace: true };
 
 /** The listing each entry belongs to, as its breadcrumb names it. */
 const LISTING = { "case-studies": "page.caseStudies", blog: "page.blog" } as const satisfies Record<Collection, string>;

@@ -11,7 +11,10 @@ import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { i18n: ["home", "services", "homeSections", "homeContact", "company"] };
+export const handle: RouteHandle = {
+  i18n: ["home", "services", "homeSections", "homeContact", "company"],
+  preloadDisplayFace: true,
+};
 
 export const meta: Route.MetaFunction = staticPageMeta("home");
 

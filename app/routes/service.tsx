@@ -19,7 +19,7 @@ import { SERVICE_ICONS } from "~/services/icons";
 import { formatPlan } from "~/services/plan-format";
 import type { Route } from "./+types/service";
 
-export const handle: RouteHandle = { i18n: ["services", "serviceDetail", "company"] };
+export const handle: RouteHandle = { i18n: ["services", "serviceDetail", "company"], preloadDisplayFace: true };
 
 /**
  * Canonical ids render; anything else is a 404. (The server redirects alias paths before they get here:

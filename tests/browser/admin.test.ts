@@ -184,7 +184,7 @@ describe("the dashboard", () => {
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
-        page.getByRole("link", { name: "Export Report" }).click(),
+        page.getByRole("link", { name: "Export report" }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`analytics-${summary.from}-${summary.to}.zip`);
       const files = unzipSync(fs.readFileSync((await download.path()) ?? ""));

@@ -11,8 +11,8 @@ import { allMessages, entryOf, LOCALES, PUBLIC_PATHS, SAMPLE_ENTRIES, scheme } f
 import { tabPool } from "../support/tabs";
 
 /** Byte budgets of the public pages, in kilobytes of 1000 bytes, gzip level 9 of each response body. */
-/** JavaScript run before the first interaction on a public page, and CSS (gzip). */
-const BUDGET = { jsKb: 60, cssKb: 15 };
+/** JavaScript run before the first interaction on a public page, and CSS (gzip); images and fonts as sent. */
+const BUDGET = { jsKb: 60, cssKb: 15, mediaKb: 150 };
 
 const suite = readingBrowserSuite();
 // Every load fetches every file, as a first visit does.
@@ -25,6 +25,8 @@ interface PageLoad {
   scripts: Map<string, string>;
   /** Inline and linked stylesheets, concatenated. */
   css: string;
+  /** Every image and font the page loaded: path → bytes (as sent; they are not compressed further). */
+  media: Map<string, number>;
 }
 
 /** Loads a page as a visitor would, waits until it is interactive and the network is idle, and keeps what came. */
@@ -32,8 +34,16 @@ function load(pagePath: string): Promise<PageLoad> {
   return inTab(async (page: Page) => {
     const pending: Promise<[string, string]>[] = [];
     const stylesheets: Promise<string>[] = [];
+    const media: Promise<[string, number]>[] = [];
     page.on("response", (response) => {
       const type = response.request().resourceType();
+      if (type === "image" || type === "font")
+        media.push(
+          response.body().then(
+            (body): [string, number] => [new URL(response.url()).pathname, body.length],
+            (): [string, number] => ["", 0],
+          ),
+        );
       // A response still arriving when the page is left (an idle island's chunk) is not counted.
       if (type === "script")
         pending.push(
@@ -50,7 +60,7 @@ function load(pagePath: string): Promise<PageLoad> {
     const inline = await page.$$eval("style", (styles) => styles.map((style) => style.textContent ?? ""));
     const scripts = new Map((await Promise.all(pending)).filter(([file]) => file));
     const css = [...inline, ...(await Promise.all(stylesheets))].join("\n");
-    return { scripts, css };
+    return { scripts, css, media: new Map((await Promise.all(media)).filter(([file]) => file)) };
   });
 }
 
@@ -70,6 +80,43 @@ describe.concurrent("byte budgets", () => {
     const { css } = await load(pagePath);
     expect(css.length).toBeGreaterThan(0);
     expect(gzipKb(css)).toBeLessThanOrEqual(BUDGET.cssKb);
+  });
+});
+
+describe.concurrent("images and fonts", () => {
+  const pages = ["/", "/services/web-development", "/about", "/contact", ...SAMPLE_ENTRIES];
+
+  it.for(LOCALES.flatMap((locale) => pages.map((page) => scheme.localizePath(page, locale))))(
+    `%s loads at most ${BUDGET.mediaKb} KB of images and fonts on a first visit`,
+    async (pagePath, { expect }) => {
+      const { media } = await load(pagePath);
+      const kb = [...media.values()].reduce((sum, bytes) => sum + bytes, 0) / 1000;
+      expect(kb, [...media.keys()].join(", ")).toBeLessThanOrEqual(BUDGET.mediaKb);
+    },
+  );
+
+  it.for(LOCALES)(
+    "the %s pages preload the display face where a heading in it is the largest paint, in Latin-script languages",
+    async (locale, { expect }) => {
+      const latin = locale === "en" || locale === "id";
+      const preloads = async (pagePath: string) => {
+        const html = await (await fetch(suite.server.url + scheme.localizePath(pagePath, locale))).text();
+        return [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].length;
+      };
+      for (const pagePath of ["/", "/services/hr-systems", SAMPLE_ENTRIES[1] ?? ""])
+        expect(await preloads(pagePath), `${pagePath} in ${locale}`).toBe(latin ? 1 : 0);
+      for (const pagePath of ["/about", "/privacy-policy"])
+        expect(await preloads(pagePath), `${pagePath} in ${locale}`).toBe(0);
+    },
+  );
+
+  it.for(LOCALES)("the %s pages load the display face only where the language uses it", async (locale, { expect }) => {
+    const latin = locale === "en" || locale === "id";
+    for (const pagePath of ["/", "/services/web-development", "/contact"]) {
+      const { media } = await load(scheme.localizePath(pagePath, locale));
+      const fonts = [...media.keys()].filter((file) => file.endsWith(".woff2"));
+      expect(fonts, `${pagePath} in ${locale}`).toHaveLength(latin ? 1 : 0);
+    }
   });
 });
 

@@ -212,7 +212,7 @@ describe("links within the landing page", () => {
     await page.goto(`${suite.server.url}/`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const sectionsBefore = await page.locator("main > section").count();
-    for (const target of ["contact", "about", "services"]) {
+    for (const target of ["contact", "services"]) {
       // The hero's buttons are plain anchors; the header's links go through the router.
       const link =
         target === "contact"
@@ -326,5 +326,58 @@ describe("contact section", () => {
       ),
     );
     await close();
+  });
+});
+
+describe("pictures on a phone", () => {
+  it("shows the hero's picture whole at 390 × 844, and no text in a picture cut by the screen's edge", async () => {
+    const { page, close } = await open("/", { viewport: { width: 390, height: 844 } });
+    const hero = page.locator("#home svg[role=img]").locator("visible=true");
+    expect(await hero.count()).toBe(1);
+    const box = await hero.boundingBox();
+    expect(box).toBeTruthy();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    for (const path of ["/", ...SERVICE_IDS.map((id) => `/services/${id}`), "/about", "/id"]) {
+      await page.goto(suite.server.url + path);
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll("main svg text")].flatMap((text) => {
+          const rect = text.getBoundingClientRect();
+          if (rect.width === 0) return [];
+          return rect.left < 0 || rect.right > window.innerWidth ? [text.textContent] : [];
+        }),
+      );
+      expect(cut, path).toEqual([]);
+    }
+    await close();
+  });
+});
+
+describe("the headings' display face", () => {
+  it("moves nothing when it arrives late: its fallback takes the room the face takes", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The face arrives 1.5 s after it is asked for, long after the first paint in its fallback.
+    await page.route("**/*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const state = window as unknown as { shift: number };
+      state.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of ["/services/web-development", "/id/contact", "/blog/web-app-or-mobile-app"]) {
+      await page.goto(suite.server.url + path);
+      await page.evaluate(() => document.fonts.ready);
+      const faces = await page.evaluate(() => Object.fromEntries([...document.fonts].map((f) => [f.family, f.status])));
+      expect(faces["Nusantara Display"], path).toBe("loaded");
+      // The fallback is the system's Arial Bold or a metric twin (Liberation Sans on Linux).
+      if (faces["Nusantara Display Fallback"] !== "loaded") continue;
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBe(0);
+    }
+    await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { MessageKey } from "../../app/i18n/keys";
 import { SERVICE_IDS } from "../../app/services/catalog";
 import { readingBrowserSuite } from "../support/browser-suite";
-import { LOCALES, message, scheme } from "../support/pages";
+import { LOCALES, message, scheme, textOf } from "../support/pages";
 
 const suite = readingBrowserSuite();
 
@@ -31,37 +32,100 @@ describe("the header's ways onward", () => {
   );
 
   it("marks the company page on screen in the desktop Company menu and highlights the menu's button", async () => {
-    const { page, context } = await openPage("/case-studies");
+    const { page, context } = await openPage("/about");
     const button = page.getByRole("button", { name: message("en", "nav.company") });
     expect(await button.getAttribute("data-current")).toBe("true");
+    expect(await button.getAttribute("aria-current")).toBe("true");
     await button.click();
     const menu = page.locator("#company-menu");
     await expect.poll(() => menu.isVisible()).toBe(true);
     const current = menu.locator('a[aria-current="page"]');
     expect(await current.count()).toBe(1);
-    expect(await current.textContent()).toBe(message("en", "page.caseStudies"));
+    expect(await current.textContent()).toBe(message("en", "page.about"));
     // Visibly: the current link is drawn on a tinted background, the others are not.
     const background = (name: string) =>
       menu.getByRole("link", { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
-    expect(await background(message("en", "page.caseStudies"))).not.toBe(await background(message("en", "page.blog")));
+    expect(await background(message("en", "page.about"))).not.toBe(await background(message("en", "page.careers")));
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);
     await button.click();
-    await menu.getByRole("link", { name: message("en", "page.blog") }).click();
-    await page.waitForURL(`${suite.server.url}/blog`);
+    await menu.getByRole("link", { name: message("en", "page.careers") }).click();
+    await page.waitForURL(`${suite.server.url}/careers`);
     await context.close();
   });
 
-  it("leaves the Company button plain on a page that is not a company page", async () => {
-    const { page, context } = await openPage("/services/web-development");
-    expect(await page.getByRole("button", { name: message("en", "nav.company") }).getAttribute("data-current")).toBe(
-      null,
+  // Each page and the header place that stands for it: Company is the menu's button, the others are links.
+  const PLACES: [string, string][] = [
+    ["/services/web-development", "nav.services"],
+    ["/services/hr-systems", "nav.services"],
+    ["/case-studies", "page.caseStudies"],
+    ["/case-studies/school-nfc-attendance", "page.caseStudies"],
+    ["/blog", "page.blog"],
+    ["/blog/web-app-or-mobile-app", "page.blog"],
+    ["/contact", "page.contact"],
+    ["/about", "nav.company"],
+    ["/careers", "nav.company"],
+  ];
+
+  it.each(["en", "id"] as const)(
+    "marks the current place in the desktop header on every kind of page in %s, aria-current and a tint",
+    async (locale) => {
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      for (const [path, key] of PLACES) {
+        await page.goto(suite.server.url + scheme.localizePath(path, locale));
+        const bar = page.getByRole("navigation", { name: message(locale, "nav.primary") }).locator("visible=true");
+        const marked = await bar
+          .locator(":scope > ul > li > a[aria-current], :scope > ul > li button[aria-current]")
+          .evaluateAll((items) => items.map((item) => item.firstChild?.textContent?.trim()));
+        expect(marked, `${locale} ${path}`).toEqual([message(locale, key as MessageKey)]);
+        // Visibly: the marked place has a tinted background, the others none.
+        const backgrounds = await bar
+          .locator(":scope > ul > li > a, :scope > ul > li button")
+          .evaluateAll((items) =>
+            items.map((item) => [item.hasAttribute("aria-current"), getComputedStyle(item).backgroundColor] as const),
+          );
+        const tint = backgrounds.filter(([current]) => current).map(([, color]) => color);
+        const plain = backgrounds.filter(([current]) => !current).map(([, color]) => color);
+        expect(tint, `${locale} ${path}`).toHaveLength(1);
+        expect(plain.length).toBeGreaterThan(2);
+        expect(plain, `${locale} ${path}`).not.toContain(tint[0]);
+      }
+      // The landing page is the logo's place.
+      await page.goto(suite.server.url + scheme.localizePath("/", locale));
+      const logo = page.locator("header").getByRole("link", { name: message(locale, "site.homeLink") });
+      expect(await logo.getAttribute("aria-current")).toBe("page");
+      expect(await page.locator("header nav [aria-current]").count()).toBe(0);
+      await context.close();
+    },
+  );
+
+  it("gives each header place one destination, the contact page's Contact the same as the footer's", async () => {
+    const response = await fetch(`${suite.server.url}/about`);
+    const html = await response.text();
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    // The main navigation (the bar's and the phone menu's), the language selector aside.
+    const navigation = [...header.matchAll(/<nav\b[\s\S]*?<\/nav>/g)].map(([nav]) => nav).join("");
+    const links = [...navigation.matchAll(/<a\b[^>]*\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+      ([, href, inner]) => [textOf(inner ?? ""), href] as const,
     );
-    expect(await page.locator('header a[aria-current="page"]').count()).toBe(0);
-    await context.close();
+    // One destination per label, one label per destination (the bar and the phone menu repeat the same pairs).
+    const destinations = new Map<string, Set<string>>();
+    const labels = new Map<string, Set<string>>();
+    for (const [label, href] of links) {
+      destinations.set(label, (destinations.get(label) ?? new Set()).add(href ?? ""));
+      labels.set(href ?? "", (labels.get(href ?? "") ?? new Set()).add(label));
+    }
+    for (const [label, hrefs] of destinations) expect([...hrefs], label).toHaveLength(1);
+    for (const [href, names] of labels) expect([...names], href).toHaveLength(1);
+    expect(destinations.get(message("en", "page.contact"))).toEqual(new Set(["/contact"]));
+    expect(destinations.get(message("en", "page.about"))).toEqual(new Set(["/about"]));
+    expect([...labels.keys()].filter((href) => href.endsWith("#about"))).toEqual([]);
+    const footer = html.slice(html.indexOf("<footer"));
+    expect(footer).toMatch(new RegExp(`href="/contact"[^>]*>${message("en", "page.contact")}</a>`));
   });
 
-  it("lists the company pages in the phone menu, the current one marked, and Start a project at its end", async () => {
+  it("lists the header's places in the phone menu, the current one marked, and Start a project at its end", async () => {
     const { page, context } = await openPage("/ja/careers", { width: 390, height: 844 });
     await page.getByRole("button", { name: message("ja", "nav.openMenu") }).click();
     const menu = page.locator("#mobile-menu");
@@ -72,13 +136,11 @@ describe("the header's ways onward", () => {
         anchors.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("aria-current")]),
       );
     expect(links).toEqual([
-      [message("ja", "nav.home"), "/ja#home", null],
       [message("ja", "nav.services"), "/ja#services", null],
-      [message("ja", "nav.about"), "/ja#about", null],
-      [message("ja", "nav.contact"), "/ja#contact", null],
-      [message("ja", "page.about"), "/ja/about", null],
       [message("ja", "page.caseStudies"), "/ja/case-studies", null],
       [message("ja", "page.blog"), "/ja/blog", null],
+      [message("ja", "page.contact"), "/ja/contact", null],
+      [message("ja", "page.about"), "/ja/about", null],
       [message("ja", "page.careers"), "/ja/careers", "page"],
       [message("ja", "nav.startProject"), "/ja#contact", null],
     ]);

@@ -3,7 +3,7 @@ import { useLocale } from "~/i18n/context";
 import { Phrases } from "~/i18n/Phrases";
 import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
 import { CLIENT_NAMES, ClientLogos } from "../visuals/ClientLogos";
-import { HeroVisual } from "../visuals/HeroVisual";
+import { HeroPhoneVisual, HeroVisual } from "../visuals/HeroVisual";
 
 /** The landing page's first screen: promise, two ways on, a picture of the work, and clients who trust it. */
 export function Hero() {
@@ -42,11 +42,12 @@ export function Hero() {
             </a>
           </div>
         </div>
-        {/* On a phone, the right part of the picture (chart, table, phone) at a size its figures can be read. */}
-        <div className="-mx-5 overflow-hidden sm:mx-auto sm:w-full sm:max-w-xl lg:max-w-none">
-          <div className="-ml-[50%] w-[150%] sm:ml-0 sm:w-full">
-            <HeroVisual label={t("home.hero.visual")} />
-          </div>
+        {/* A phone shows the phone alone, whole, at a size its figures can be read; wider screens the whole scene. */}
+        <div className="mx-auto w-full max-w-sm sm:hidden">
+          <HeroPhoneVisual label={t("home.hero.visualPhone")} />
+        </div>
+        <div className="mx-auto hidden w-full max-w-xl sm:block lg:max-w-none">
+          <HeroVisual label={t("home.hero.visual")} />
         </div>
       </div>
       <div className={`${container} relative pb-16`}>

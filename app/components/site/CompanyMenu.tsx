@@ -6,8 +6,8 @@ import { useDisclosure } from "./use-disclosure";
 const LIST_ID = "company-menu";
 
 /**
- * The header's disclosure of the company pages (desktop). Its button is highlighted while one of them is the
- * page on screen, and that page's link is marked as current.
+ * The header's disclosure of the company pages (desktop). While one of them is the page on screen its button is
+ * tinted like the header's current place and says so (aria-current), and that page's link is marked as current.
  */
 export function CompanyMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const { t } = useLocale();
@@ -22,8 +22,9 @@ export function CompanyMenu({ items, pathname }: { items: NavItem[]; pathname: s
         aria-expanded={open}
         aria-controls={LIST_ID}
         data-current={here || undefined}
+        aria-current={here ? "true" : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded-full px-3.5 py-2 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white data-current:bg-white/10 data-current:text-white"
+        className="flex items-center gap-1 rounded-full px-3.5 py-2 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white data-current:bg-brand-500/20 data-current:font-semibold data-current:text-white"
       >
         {t("nav.company")}
         <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />

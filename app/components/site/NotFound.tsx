@@ -6,7 +6,7 @@ import { Island } from "~/islands/Island";
 import { SERVICE_IDS, servicePath } from "~/services/catalog";
 import { buttonPrimary, buttonSecondary, container } from "../ui/styles";
 import { LinkGroup } from "./LinkGroup";
-import { companyItems, startProjectPath } from "./nav-items";
+import { companyPages, startProjectPath } from "./nav-items";
 import { ReportMissingPage } from "./ReportMissingPage";
 
 /** The 404 page: the text and button of docs/PRODUCT.md#not-found-and-errors, and the ways onward a visitor who got lost needs. */
@@ -42,11 +42,7 @@ export function NotFound() {
             title={t("footer.services")}
             links={SERVICE_IDS.map((id) => ({ to: localizePath(servicePath(id), locale), label: t(`service.${id}`) }))}
           />
-          <LinkGroup
-            heading="h3"
-            title={t("nav.company")}
-            links={[...companyItems(locale, t), { to: localizePath("/contact", locale), label: t("page.contact") }]}
-          />
+          <LinkGroup heading="h3" title={t("nav.company")} links={companyPages(locale, t)} />
         </div>
       </nav>
       <Island name="missing-page" component={ReportMissingPage} props={{ pathname }} i18n={[]} loading="idle" />

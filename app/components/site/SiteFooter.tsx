@@ -11,7 +11,7 @@ import { BrandMark } from "./BrandMark";
 import { ContactLinks } from "./ContactLinks";
 import { LinkGroup } from "./LinkGroup";
 import { NewsletterForm } from "./NewsletterForm";
-import { companyItems } from "./nav-items";
+import { companyPages } from "./nav-items";
 
 const LEGAL_LINKS: [string, MessageKey][] = [
   ["/terms-of-service", "page.terms"],
@@ -89,10 +89,7 @@ export function SiteFooter() {
           title={t("footer.services")}
           links={SERVICE_IDS.map((id) => ({ to: at(servicePath(id)), label: t(`service.${id}`) }))}
         />
-        <LinkGroup
-          title={t("footer.company")}
-          links={[...companyItems(locale, t), { to: at("/contact"), label: t("page.contact") }]}
-        />
+        <LinkGroup title={t("footer.company")} links={companyPages(locale, t)} />
         <div className="space-y-8">
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-white">{t("footer.contact")}</h2>

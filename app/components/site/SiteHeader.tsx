@@ -14,9 +14,13 @@ import { useDismiss } from "./use-dismiss";
 const startButton =
   "items-center justify-center gap-1.5 rounded-full bg-brand-600 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-700";
 
+/** A header place that is the page on screen, or the page is part of it: tinted, white. */
+const currentStyle = "aria-[current]:bg-brand-500/20 aria-[current]:font-semibold aria-[current]:text-white";
+
 /**
- * The header of every public page (an island): the landing sections, the company pages, "Start a project",
- * the language selector, and below 1024 px the same in a menu.
+ * The header of every public page (an island): services, case studies, blog, contact and the Company menu,
+ * the current one marked (aria-current and a tint), "Start a project", the language selector, and below
+ * 1024 px the same in a menu.
  */
 export function SiteHeader({ pathname, languages }: { pathname: string; languages: Record<Locale, string> }) {
   const { locale, t } = useLocale();
@@ -26,17 +30,21 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
   useDismiss(header, menuOpen, closeMenu);
   const sections = navItems(locale, t);
   const company = companyItems(locale, t);
+  const home = localizePath("/", locale);
 
   return (
     <header ref={header} className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/85 backdrop-blur">
       <div className={`${container} flex h-16 items-center justify-between gap-3`}>
         <a
-          href={localizePath("/", locale)}
+          href={home}
           aria-label={t("site.homeLink")}
+          aria-current={pathname.replace(/\/$/, "") === home.replace(/\/$/, "") ? "page" : undefined}
           className="flex min-w-0 items-center gap-2.5"
         >
           <BrandMark className="size-8 shrink-0" />
-          <span className="text-base leading-tight font-bold tracking-tight text-white">Nusantara Digital</span>
+          <span data-display="" className="text-base leading-tight font-bold tracking-tight text-white">
+            Nusantara Digital
+          </span>
         </a>
         <nav aria-label={t("nav.primary")} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
@@ -44,7 +52,8 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
               <li key={item.to}>
                 <a
                   href={item.to}
-                  className="rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap text-slate-300 transition hover:bg-white/5 hover:text-white"
+                  aria-current={currentOf(item, pathname)}
+                  className={`rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap text-slate-300 transition hover:bg-white/5 hover:text-white ${currentStyle}`}
                 >
                   {item.label}
                 </a>
@@ -85,7 +94,8 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
                 <a
                   href={item.to}
                   onClick={closeMenu}
-                  className="block rounded-xl px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5"
+                  aria-current={currentOf(item, pathname)}
+                  className={`block rounded-xl px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5 ${currentStyle}`}
                 >
                   {item.label}
                 </a>
@@ -103,7 +113,7 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
                     href={item.to}
                     onClick={closeMenu}
                     aria-current={currentOf(item, pathname)}
-                    className="block rounded-xl px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5 aria-[current]:bg-brand-500/15 aria-[current]:text-white"
+                    className={`block rounded-xl px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5 ${currentStyle}`}
                   >
                     {item.label}
                   </a>
