@@ -38,7 +38,19 @@ export function TestimonialsSection({ caseStudies }: { caseStudies: Record<strin
             return (
               <li key={item}>
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-lg ring-1 shadow-slate-900/5 ring-slate-900/5">
-                  <Quote aria-hidden="true" className="size-8 text-brand-600" />
+                  <div className="flex items-start justify-between gap-4">
+                    <Quote aria-hidden="true" className="size-8 shrink-0 text-brand-600" />
+                    {slug && (
+                      <a
+                        href={localizePath(`/case-studies/${slug}`, locale)}
+                        className="inline-flex items-center gap-1.5 rounded-full bg-blue-50 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-blue-100"
+                      >
+                        {t("content.readCaseStudy")}
+                        <span className="sr-only">: {company}</span>
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </a>
+                    )}
+                  </div>
                   <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
                     <p>{t(`homeSections.testimonials.${item}.quote`)}</p>
                   </blockquote>
@@ -50,16 +62,6 @@ export function TestimonialsSection({ caseStudies }: { caseStudies: Record<strin
                       <p className="text-sm font-medium text-slate-800">{company}</p>
                     </div>
                   </figcaption>
-                  {slug && (
-                    <a
-                      href={localizePath(`/case-studies/${slug}`, locale)}
-                      className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-600"
-                    >
-                      {t("content.readCaseStudy")}
-                      <span className="sr-only">: {company}</span>
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </a>
-                  )}
                 </figure>
               </li>
             );
