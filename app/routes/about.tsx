@@ -1,4 +1,6 @@
 import { CallToAction } from "~/components/home/CallToAction";
+import { TeamGrid } from "~/components/people/Team";
+import { WorkingWithUs } from "~/components/people/WorkingWithUs";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { container } from "~/components/ui/styles";
 import { AboutVisual } from "~/components/visuals/AboutVisual";
@@ -48,7 +50,15 @@ export default function About() {
           ))}
         </ul>
       </section>
-      <div className="pb-16">
+      <section id="team" aria-labelledby="team-title" className={`${container} scroll-mt-16 py-16`}>
+        <h2 id="team-title" className="text-2xl font-bold text-white sm:text-3xl">
+          {t("company.team.title")}
+        </h2>
+        <p className="mt-4 max-w-2xl leading-relaxed text-slate-400">{t("company.team.text")}</p>
+        <TeamGrid />
+      </section>
+      <WorkingWithUs />
+      <div className="py-16">
         <CallToAction />
       </div>
     </>

@@ -8,6 +8,7 @@ import { EntryByline } from "~/components/content/EntryByline";
 import { EntryContents } from "~/components/content/EntryContents";
 import { EntrySection } from "~/components/content/EntrySection";
 import { CallToAction } from "~/components/home/CallToAction";
+import { TEAM, teamAnchor } from "~/components/people/team";
 import { container } from "~/components/ui/styles";
 import { CARD_IMAGE, cardImagePath } from "~/content/card-image";
 import { changedOn, coverOf, entryLocales, findEntry, relatedEntries } from "~/content/entries";
@@ -31,8 +32,8 @@ export const handle: RouteHandle = { i18n: ["company", "homeSections", "services
 /** The listing each entry belongs to, as its breadcrumb names it. */
 const LISTING = { "case-studies": "page.caseStudies", blog: "page.blog" } as const satisfies Record<Collection, string>;
 
-/** The page that presents the people who write the blog: the company's About page, in the post's language. */
-const AUTHORS_PAGE = "/about";
+/** Where a writer is presented: their place in the team on About (the team itself for a name it does not hold). */
+const authorPage = (name: string) => `/about#${teamAnchor(TEAM.find((person) => person.name === name)?.id)}`;
 
 /** A case study or blog post in the page's language; a language it is not written in is a 404. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -70,7 +71,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
           "@type": "Person" as const,
           name: entry.meta.author,
           ...(entry.meta.authorRole ? { jobTitle: entry.meta.authorRole } : {}),
-          url: absoluteUrl(localizePath(AUTHORS_PAGE, locale)),
+          url: absoluteUrl(localizePath(authorPage(entry.meta.author), locale)),
           worksFor: { "@id": ORGANIZATION_ID },
         }
       : { "@type": "Organization" as const, name: entry.meta.author, parentOrganization: { "@id": ORGANIZATION_ID } };

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { cardOf } from "~/components/content/cards";
 import { EntryGrid } from "~/components/content/EntryCard";
 import { Pagination } from "~/components/content/Pagination";
+import { CallToAction } from "~/components/home/CallToAction";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { container } from "~/components/ui/styles";
 import { entriesOf } from "~/content/entries";
@@ -16,7 +17,7 @@ import { blogFeed } from "~/seo/feed";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/listing";
 
-export const handle: RouteHandle = { i18n: ["company"] };
+export const handle: RouteHandle = { i18n: ["company", "homeSections"] };
 
 const PAGE = {
   "case-studies": {
@@ -87,6 +88,11 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         )}
         <Pagination collection={collection} page={page} pages={pages} />
       </div>
+      {collection === "case-studies" && (
+        <div className="pb-16">
+          <CallToAction title={t("company.caseStudies.ctaTitle")} text={t("company.caseStudies.ctaText")} />
+        </div>
+      )}
     </>
   );
 }

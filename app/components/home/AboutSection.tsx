@@ -1,5 +1,6 @@
 import { HeartHandshake, Medal, MessageCircle, ShieldCheck } from "lucide-react";
 import { useLocale } from "~/i18n/context";
+import { TeamPreview } from "../people/Team";
 import { buttonPrimary } from "../ui/styles";
 import { Section } from "./Section";
 
@@ -37,6 +38,7 @@ export function AboutSection() {
           </ul>
         </div>
       </div>
+      <TeamPreview />
     </Section>
   );
 }

@@ -3,8 +3,11 @@ import { useLocale } from "~/i18n/context";
 import { startProjectPath } from "../site/nav-items";
 import { buttonLight, container } from "../ui/styles";
 
-/** The invitation to talk, at the end of the landing page and of About; it leads to the project form. */
-export function CallToAction() {
+/**
+ * The invitation to talk, at the end of the landing page, of About and of the case studies; it leads to the
+ * project form. A page may word its own heading and line.
+ */
+export function CallToAction({ title, text }: { title?: string; text?: string } = {}) {
   const { locale, t } = useLocale();
   return (
     <section aria-labelledby="cta-title" className="py-10">
@@ -14,9 +17,9 @@ export function CallToAction() {
             id="cta-title"
             className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
           >
-            {t("homeSections.cta.title")}
+            {title ?? t("homeSections.cta.title")}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-blue-100">{t("homeSections.cta.text")}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-blue-100">{text ?? t("homeSections.cta.text")}</p>
           <a href={startProjectPath(locale)} className={`${buttonLight} mt-8`}>
             <MessageCircle aria-hidden="true" className="size-5" />
             {t("homeSections.cta.button")}

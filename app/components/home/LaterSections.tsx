@@ -12,7 +12,14 @@ import { TestimonialsSection } from "./TestimonialsSection";
 import { WhyUsSection } from "./WhyUsSection";
 
 /** The landing page below the services: static text, but for the contact section, an island. */
-export function LaterSections({ caseStudies }: { caseStudies: EntryCardData[] }) {
+export function LaterSections({
+  caseStudies,
+  testimonialCaseStudies,
+}: {
+  caseStudies: EntryCardData[];
+  /** A quoted client's case study in the page's language: client → slug. */
+  testimonialCaseStudies: Record<string, string>;
+}) {
   return (
     <>
       <WhyUsSection />
@@ -21,7 +28,7 @@ export function LaterSections({ caseStudies }: { caseStudies: EntryCardData[] })
       <IndustriesSection />
       <TechnologiesSection />
       <CaseStudiesSection caseStudies={caseStudies} />
-      <TestimonialsSection />
+      <TestimonialsSection caseStudies={testimonialCaseStudies} />
       <FaqSection />
       <CallToAction />
       <Island name="contact-section" component={ContactSection} props={{}} i18n={["common", "homeContact"]} />

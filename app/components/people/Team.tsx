@@ -1,0 +1,52 @@
+import { ArrowRight } from "lucide-react";
+import { useLocale } from "~/i18n/context";
+import { localizePath } from "~/i18n/paths";
+import { Portrait } from "./Portrait";
+import { TEAM, TEAM_PREVIEW, teamAnchor } from "./team";
+
+/** The whole team on About: a portrait, the name, the role and one line on what each person does. */
+export function TeamGrid() {
+  const { t } = useLocale();
+  return (
+    <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-4">
+      {TEAM.map(({ id, name, look }) => (
+        <li key={id} id={teamAnchor(id)} data-person={id} className="flex scroll-mt-24 gap-5 sm:block">
+          <Portrait look={look} className="size-16 sm:size-24" />
+          <div>
+            <h3 className="text-lg font-semibold text-white sm:mt-4">{name}</h3>
+            <p className="text-sm font-medium text-brand-400">{t(`company.team.${id}.role`)}</p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-400">{t(`company.team.${id}.line`)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A few faces of the team on the landing page, and the way to meet the rest on About. */
+export function TeamPreview() {
+  const { locale, t } = useLocale();
+  return (
+    <div className="mt-16 border-t border-white/10 pt-10">
+      <h3 className="text-xl font-semibold text-white">{t("company.team.preview.title")}</h3>
+      <ul className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
+        {TEAM_PREVIEW.map(({ id, name, look }) => (
+          <li key={id} data-person={id} className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+            <Portrait look={look} className="size-16" />
+            <div>
+              <p className="font-semibold text-white">{name}</p>
+              <p className="text-sm text-slate-400">{t(`company.team.${id}.role`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={`${localizePath("/about", locale)}#team`}
+        className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-400 hover:text-brand-400/80"
+      >
+        {t("company.team.preview.cta")}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Clock, Languages, MapPin } from "lucide-react";
+import { SITE } from "~/config/site";
+import { useLocale } from "~/i18n/context";
+import { container } from "../ui/styles";
+
+const STEPS = ["step1", "step2", "step3", "step4"] as const;
+
+/** How the company works, on About: where, in which languages and hours, and how a project starts. */
+export function WorkingWithUs() {
+  const { t } = useLocale();
+  const { street, locality, postalCode } = SITE.address;
+  const facts = [
+    ["office", MapPin, `${street}, ${locality} ${postalCode}`],
+    ["languages", Languages, null],
+    ["time", Clock, null],
+  ] as const;
+  return (
+    <section aria-labelledby="working-title" className="border-y border-white/5 bg-ink-900/60 py-16 sm:py-20">
+      <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr]`}>
+        <div>
+          <h2 id="working-title" className="text-2xl font-bold text-white sm:text-3xl">
+            {t("company.working.title")}
+          </h2>
+          <dl className="mt-8 space-y-6">
+            {facts.map(([fact, Icon, detail]) => (
+              <div key={fact}>
+                <dt className="flex items-center gap-4 font-semibold text-white">
+                  <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-400" />
+                  {t(`company.working.${fact}.title`)}
+                </dt>
+                {detail && <dd className="mt-1 pl-10 text-slate-200">{detail}</dd>}
+                <dd className="mt-1 pl-10 text-sm leading-relaxed text-slate-400">
+                  {t(`company.working.${fact}.text`)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <h3 className="text-xl font-semibold text-white">{t("company.working.start.title")}</h3>
+          <ol className="mt-8 space-y-0">
+            {STEPS.map((step, index) => (
+              <li key={step} className="relative flex gap-5 pb-8 last:pb-0">
+                {index < STEPS.length - 1 && (
+                  <span aria-hidden="true" className="absolute top-10 bottom-0 left-5 w-px bg-brand-500/40" />
+                )}
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div className="pt-1.5">
+                  <h4 className="font-semibold text-white">{t(`company.working.start.${step}.title`)}</h4>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-400">
+                    {t(`company.working.start.${step}.text`)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

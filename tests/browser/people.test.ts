@@ -1,0 +1,100 @@
+import type { BrowserContextOptions } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { TESTIMONIALS } from "../../app/components/home/TestimonialsSection";
+import { TEAM } from "../../app/components/people/team";
+import { entriesOf } from "../../app/content/entries";
+import { readingBrowserSuite } from "../support/browser-suite";
+import { message, scheme } from "../support/pages";
+
+/** The team, the quoted clients and the calls that follow the case studies, as a visitor reads them. */
+const suite = readingBrowserSuite();
+
+async function open(path: string, options: BrowserContextOptions = {}) {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  await page.goto(suite.server.url + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { page, close: () => context.close() };
+}
+
+describe("people and proof", () => {
+  it.each(["en", "id"] as const)(
+    "About shows the team with a drawn portrait, a role and a line each, and how work starts; the landing page shows four of them (%s)",
+    async (locale) => {
+      const { page, close } = await open(scheme.localizePath("/about", locale));
+      const people = page.locator("#team li[data-person]");
+      expect(await people.count()).toBeGreaterThanOrEqual(6);
+      expect(await people.count()).toBeLessThanOrEqual(8);
+      for (const { id, name } of TEAM) {
+        const person = page.locator(`#team li[data-person="${id}"]`);
+        await expect.poll(() => person.locator("svg").count()).toBe(1);
+        const text = await person.textContent();
+        expect(text).toContain(name);
+        expect(text).toContain(message(locale, `company.team.${id}.role`));
+        expect(text).toContain(message(locale, `company.team.${id}.line`));
+      }
+      const working = (await page.locator('section[aria-labelledby="working-title"]').textContent()) ?? "";
+      for (const key of ["office", "languages", "time"] as const)
+        expect(working).toContain(message(locale, `company.working.${key}.title`));
+      expect(working).toContain("WIB");
+      expect(await page.locator('section[aria-labelledby="working-title"] ol > li').count()).toBe(4);
+      await page.goto(suite.server.url + scheme.localizePath("/", locale));
+      expect(await page.locator("#about li[data-person]").count()).toBe(4);
+      expect(
+        await page.locator("#about a", { hasText: message(locale, "company.team.preview.cta") }).getAttribute("href"),
+      ).toBe(`${scheme.localizePath("/about", locale)}#team`);
+      await close();
+    },
+  );
+
+  it.each(["en", "id"] as const)(
+    "each testimonial names its company and leads to that client's case study where there is one (%s)",
+    async (locale) => {
+      const { page, close } = await open(scheme.localizePath("/", locale));
+      const studies = entriesOf("case-studies", locale);
+      let linked = 0;
+      for (const [index, { company }] of TESTIMONIALS.entries()) {
+        const quote = page.locator("#testimonials li").nth(index);
+        expect(await quote.textContent()).toContain(company);
+        const study = studies.find((entry) => entry.collection === "case-studies" && entry.meta.client === company);
+        const link = quote.locator("a");
+        if (!study) {
+          expect(await link.count()).toBe(0);
+          continue;
+        }
+        linked += 1;
+        expect(await link.getAttribute("href")).toBe(scheme.localizePath(`/case-studies/${study.slug}`, locale));
+      }
+      expect(linked).toBeGreaterThan(0);
+      await close();
+    },
+  );
+
+  it("varies its grounds: the figures run the full width on the brand's blue, the quotes sit on a light ground", async () => {
+    const { page, close } = await open("/");
+    const band = await page.locator("#why-us").evaluate((element) => ({
+      width: element.getBoundingClientRect().width,
+      image: getComputedStyle(element).backgroundImage,
+    }));
+    expect(band.width).toBe(1280);
+    expect(band.image).toContain("gradient");
+    // The ground as painted (the theme's colours are oklch), read back as RGB.
+    const [r = 0, g = 0, b = 0] = await page.locator("#testimonials").evaluate((element) => {
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return [];
+      context.fillStyle = getComputedStyle(element).backgroundColor;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data];
+    });
+    expect(Math.min(r, g, b)).toBeGreaterThan(230);
+    await close();
+  });
+
+  it.each(["en", "id"] as const)("the case-study listing ends with a way to the project form (%s)", async (locale) => {
+    const { page, close } = await open(scheme.localizePath("/case-studies", locale));
+    const last = page.locator("main > *").last();
+    expect(await last.locator("a").getAttribute("href")).toBe(`${scheme.localizePath("/", locale)}#contact`);
+    expect(await last.textContent()).toContain(message(locale, "company.caseStudies.ctaTitle"));
+    await close();
+  });
+});
