@@ -123,7 +123,7 @@ describe("site layout", () => {
     await button.click();
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await button.getAttribute("aria-expanded")).toBe("true");
-    await menu.locator("a").nth(1).click();
+    await menu.locator(`a[href="/#services"]`).click();
     await page.waitForURL(`${suite.server.url}/#services`);
     await expect.poll(() => menu.isVisible()).toBe(false);
     await context.close();
