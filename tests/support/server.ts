@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 export interface RunningServer {
   url: string;
@@ -55,21 +56,9 @@ export function testServerSettings(overrides: Record<string, string | undefined>
   return { dataDir, settings };
 }
 
-/** The port in a server's "listening" log line, once it has written one. */
-function listeningPort(output: string): number | undefined {
-  for (const line of output.split("\n")) {
-    if (!line.includes('"listening"')) continue;
-    try {
-      const entry = JSON.parse(line) as { msg?: string; port?: number };
-      if (entry.msg === "listening" && entry.port) return entry.port;
-    } catch {
-      // not a whole JSON line yet
-    }
-  }
-  return undefined;
-}
-
 export const SERVER_ENTRY = path.resolve("build/node/server.js");
+/** Tells the test the port its server listens on (tests/support/report-port.mjs). */
+const REPORT_PORT = pathToFileURL(path.resolve("tests/support/report-port.mjs")).href;
 
 /** The security settings of docs/PRODUCT.md#security-configuration, as a deployment on PostgreSQL (or with REQUIRE_CONFIG) must give them. */
 export const SECURITY_SETTINGS = {
@@ -92,9 +81,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   if (!fs.existsSync(entry)) throw new Error(`No built server at ${entry}: run \`npm run build\` first`);
   const { dataDir, settings } = testServerSettings(env);
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", REPORT_PORT, entry], {
     env: settings,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  let port: number | undefined;
+  child.on("message", (message: { listening?: number }) => {
+    port ??= message.listening;
   });
   let output = "";
   // With `logFile`, the output is also written there, for tests in other processes (tests/support/shared-server.ts).
@@ -109,13 +102,12 @@ export async function startServer(
 
   // A ceiling for a server that never comes up, not a budget: a busy machine can take long to start one.
   const deadline = Date.now() + 90_000;
-  let port = listeningPort(output);
   while (port === undefined) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    port = listeningPort(output);
   }
+  child.channel?.unref();
   const url = `http://127.0.0.1:${port}`;
 
   return {
