@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Service } from "schema-dts";
 import { cardOf } from "~/components/content/cards";
 import { EntrySection } from "~/components/content/EntrySection";
+import { NumberedSteps } from "~/components/ui/NumberedSteps";
 import { buttonPrimary, container } from "~/components/ui/styles";
 import { ServiceVisual } from "~/components/visuals/ServiceVisual";
 import { caseStudiesOf } from "~/content/entries";
@@ -137,28 +138,19 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h2 id="process" className={heading2}>
               <Phrases text={t("services.detail.process")} />
             </h2>
-            <ol className="mt-6 space-y-0">
-              {STEPS.map((step, index) => (
-                <li key={step} className="relative flex gap-5 pb-8 last:pb-0">
-                  {index < STEPS.length - 1 && (
-                    <span aria-hidden="true" className="absolute top-10 bottom-0 left-5 w-px bg-white/10" />
-                  )}
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 shrink-0 items-center justify-center rounded-full border border-brand-500/40 bg-brand-500/10 font-semibold text-brand-400"
-                  >
-                    {index + 1}
-                  </span>
-                  <div className="pt-1.5">
-                    <h3 className="font-semibold text-white">
-                      <span className="sr-only">{t("services.detail.step", { number: index + 1 })}: </span>
-                      {t(`serviceDetail.${id}.${step}.title`)}
-                    </h3>
-                    <p className="mt-1.5 leading-relaxed text-slate-400">{t(`serviceDetail.${id}.${step}.text`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps
+              className="mt-6"
+              steps={STEPS.map((step, index) => ({
+                key: step,
+                title: (
+                  <>
+                    <span className="sr-only">{t("services.detail.step", { number: index + 1 })}: </span>
+                    {t(`serviceDetail.${id}.${step}.title`)}
+                  </>
+                ),
+                text: t(`serviceDetail.${id}.${step}.text`),
+              }))}
+            />
           </section>
 
           <section aria-labelledby="benefits">

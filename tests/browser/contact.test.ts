@@ -8,14 +8,7 @@ import { formatted, LOCALES, message, scheme } from "../support/pages";
 
 const suite = readingBrowserSuite();
 
-async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  await captureHandovers(page);
-  await page.goto(suite.server.url + path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return { page, close: () => context.close() };
-}
+const open = (path: string, options: BrowserContextOptions = {}) => suite.open(path, options, captureHandovers);
 
 /** What the contact page says of the office hours, by language: the days, the hours, the time zone. */
 const HOURS = {

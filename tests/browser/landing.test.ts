@@ -8,14 +8,7 @@ import { message } from "../support/pages";
 
 const suite = readingBrowserSuite();
 
-async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  await captureHandovers(page);
-  await page.goto(suite.server.url + path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return { page, close: () => context.close() };
-}
+const open = (path: string, options: BrowserContextOptions = {}) => suite.open(path, options, captureHandovers);
 
 const cards = (page: Page) => page.locator("#services ul > li[data-reveal]");
 

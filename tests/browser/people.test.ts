@@ -1,4 +1,3 @@
-import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TESTIMONIALS } from "../../app/components/home/TestimonialsSection";
 import { TEAM } from "../../app/components/people/team";
@@ -9,13 +8,7 @@ import { message, scheme } from "../support/pages";
 /** The team, the quoted clients and the calls that follow the case studies, as a visitor reads them. */
 const suite = readingBrowserSuite();
 
-async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  await page.goto(suite.server.url + path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return { page, close: () => context.close() };
-}
+const { open } = suite;
 
 describe("people and proof", () => {
   it.each(["en", "id"] as const)(

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { type RunningServer, startServer } from "./server";
@@ -30,6 +30,18 @@ export function browserSuite({ browserArgs = [], mail = false }: { browserArgs?:
  */
 export function readingBrowserSuite({ browserArgs = [] }: { browserArgs?: string[] } = {}) {
   const suite = {} as { server: SharedServer; browser: Browser };
+  /**
+   * A page of the shared server in a context of its own (1280 × 800 unless `options` say otherwise), once
+   * hydrated; `prepare` runs on the page before it loads (listeners, init scripts).
+   */
+  async function open(path: string, options: BrowserContextOptions = {}, prepare?: (page: Page) => Promise<void>) {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    const page = await context.newPage();
+    await prepare?.(page);
+    await page.goto(suite.server.url + path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    return { page, close: () => context.close() };
+  }
   beforeAll(async () => {
     suite.server = sharedServer();
     suite.browser = await launchBrowser(browserArgs);
@@ -37,5 +49,5 @@ export function readingBrowserSuite({ browserArgs = [] }: { browserArgs?: string
   afterAll(async () => {
     await suite.browser?.close();
   });
-  return suite;
+  return Object.assign(suite, { open });
 }

@@ -1,6 +1,7 @@
 import { Clock, Languages, MapPin } from "lucide-react";
 import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
+import { NumberedSteps } from "../ui/NumberedSteps";
 import { container } from "../ui/styles";
 
 const STEPS = ["step1", "step2", "step3", "step4"] as const;
@@ -38,27 +39,15 @@ export function WorkingWithUs() {
         </div>
         <div>
           <h3 className="text-xl font-semibold text-white">{t("company.working.start.title")}</h3>
-          <ol className="mt-8 space-y-0">
-            {STEPS.map((step, index) => (
-              <li key={step} className="relative flex gap-5 pb-8 last:pb-0">
-                {index < STEPS.length - 1 && (
-                  <span aria-hidden="true" className="absolute top-10 bottom-0 left-5 w-px bg-brand-500/40" />
-                )}
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div className="pt-1.5">
-                  <h4 className="font-semibold text-white">{t(`company.working.start.${step}.title`)}</h4>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-400">
-                    {t(`company.working.start.${step}.text`)}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps
+            className="mt-8"
+            Heading="h4"
+            steps={STEPS.map((step) => ({
+              key: step,
+              title: t(`company.working.start.${step}.title`),
+              text: t(`company.working.start.${step}.text`),
+            }))}
+          />
         </div>
       </div>
     </section>
