@@ -35,7 +35,10 @@ export function EntryCard({ entry, heading: Heading = "h3" }: { entry: EntryCard
           ))}
         </ul>
         {entry.outcome && (
-          <p className="mt-5 border-t border-white/10 pt-5 text-sm font-medium text-emerald-300">{entry.outcome}</p>
+          // Room for two lines, so that the tags and this line sit level across a row of cards.
+          <p className="mt-5 min-h-[calc(2lh+1.25rem+1px)] border-t border-white/10 pt-5 text-sm font-medium text-emerald-300">
+            {entry.outcome}
+          </p>
         )}
         <p className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-400" aria-hidden="true">
           {t(entry.collection === "blog" ? "content.readPost" : "content.readCaseStudy")}
