@@ -30,6 +30,10 @@ export default defineConfig({
   ],
   define: { ...buildDefines(readBuildSettings()), ...contentDefines(content) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // Bundled into the server's render code rather than loaded from node_modules at start: only the icons and the two
+  // phrase models the pages use are kept (lucide-react's CommonJS build holds every icon, budoux's entry every
+  // model and an HTML parser), which took a second of CPU off every server start (docs/BENCHMARKS.md).
+  ssr: { noExternal: ["lucide-react", "budoux"] },
   build: {
     rolldownOptions: {
       output: {

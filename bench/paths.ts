@@ -5,9 +5,9 @@
  * in flight.
  * Run `npm run build` first. Writes docs/BENCHMARKS.md; exits with 1 when a target is missed.
  */
-import fs from "node:fs";
 import os from "node:os";
 import { startServer } from "../tests/support/server";
+import { cpuMs } from "./support/process-cpu";
 import { writeSection } from "./support/report";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -23,13 +23,6 @@ const PATHS: [string, string, boolean][] = [
   ["`/no-such-page` (an ordinary 404)", "/no-such-page", false],
   ["`/about` (a page)", "/about", false],
 ];
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICK_MS = 10;
-
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
 
 const server = await startServer({ LOG_LEVEL: "warn" });
 const get = async (path: string) => {

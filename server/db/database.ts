@@ -1,7 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
 import { createDataDir, createPrivateFile } from "./data-dir";
 import { migrations as appMigrations } from "./migrations";
 import type { Database } from "./schema";
@@ -40,13 +39,19 @@ function sqliteDialect(dataDir: string, file: string) {
   return new SqliteDialect({ database: keptStatements(database) });
 }
 
+/** PostgreSQL's driver is loaded with the first query, so that a server on SQLite (the default) never loads it. */
 function postgresDialect(connectionString: string) {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // A client that loses its connection (a database restart, say) must not crash the process: the query
-  // in progress fails and is retried by its caller, and the pool replaces the client.
-  pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({
+    pool: async () => {
+      const { default: pg } = await import("pg");
+      const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+      // A client that loses its connection (a database restart, say) must not crash the process: the query
+      // in progress fails and is retried by its caller, and the pool replaces the client.
+      pool.on("error", () => {});
+      pool.on("connect", (client) => client.on("error", () => {}));
+      return pool;
+    },
+  });
 }
 
 export function openDatabase({ databaseUrl, dataDir, sqliteFile = "site.db" }: DatabaseOptions): DatabaseHandle {

@@ -285,7 +285,8 @@ describe("settings", () => {
     const second = await startServer({ DATA_DIR: first.dataDir });
     try {
       expect(await withStaffAccounts(first, (accounts) => accounts.find(email))).toBeUndefined();
-      expect(second.output()).toMatch(/removed the development demo account/);
+      // The server says so in its log, which may reach the test just after the server reports that it listens.
+      await expect.poll(() => second.output()).toMatch(/removed the development demo account/);
     } finally {
       await second.stop();
       first.removeData();

@@ -34,7 +34,9 @@ describe("security configuration", () => {
     expect(String(refused)).toContain("PASSWORD_HASH_COST=test makes password hashes cheap to crack");
     const harness = await startServer();
     try {
-      expect(harness.output()).toContain("PASSWORD_HASH_COST=test: password hashes are cheap to crack");
+      await expect
+        .poll(() => harness.output())
+        .toContain("PASSWORD_HASH_COST=test: password hashes are cheap to crack");
     } finally {
       await harness.stop();
     }

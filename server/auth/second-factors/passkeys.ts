@@ -1,13 +1,9 @@
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -22,6 +18,12 @@ export interface Passkey {
 }
 
 export const MAX_PASSKEY_NAME = 100;
+
+/**
+ * SimpleWebAuthn, loaded when a passkey is first registered or used: its cryptography libraries took most of a
+ * second of CPU at every server start, for a step most sign-ins never take.
+ */
+const webAuthn = () => import("@simplewebauthn/server");
 
 const transportsOf = (stored: string) => (stored ? (stored.split(",") as AuthenticatorTransport[]) : []);
 
@@ -54,6 +56,7 @@ export function staffPasskeys(db: Kysely<Database>, rpName: string) {
     },
 
     async registrationOptions(account: Account, rp: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON> {
+      const { generateRegistrationOptions } = await webAuthn();
       return generateRegistrationOptions({
         rpName,
         rpID: rp.id,
@@ -77,6 +80,7 @@ export function staffPasskeys(db: Kysely<Database>, rpName: string) {
       challenge: string,
       rp: RelyingParty,
     ): Promise<boolean> {
+      const { verifyRegistrationResponse } = await webAuthn();
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -108,6 +112,7 @@ export function staffPasskeys(db: Kysely<Database>, rpName: string) {
     },
 
     async authenticationOptions(accountId: string, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+      const { generateAuthenticationOptions } = await webAuthn();
       return generateAuthenticationOptions({
         rpID: rp.id,
         allowCredentials: (await rows(accountId)).map((row) => ({
@@ -132,6 +137,7 @@ export function staffPasskeys(db: Kysely<Database>, rpName: string) {
         .where("id", "=", response.id)
         .executeTakeFirst();
       if (!row) return false;
+      const { verifyAuthenticationResponse } = await webAuthn();
       const verification = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
