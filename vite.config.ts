@@ -35,6 +35,8 @@ export default defineConfig({
   // model and an HTML parser), which took a second of CPU off every server start (docs/BENCHMARKS.md).
   ssr: { noExternal: ["lucide-react", "budoux"] },
   build: {
+    // A font stays a file of its own: the content security policy admits fonts from the site only, not data: URLs.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     rolldownOptions: {
       output: {
         // Two shared chunks instead of a dozen small ones: fewer requests and better compression

@@ -6,6 +6,9 @@
  *   instance (bold, a display optical size) and cut down to the characters that the English and Indonesian
  *   pages can show: printable ASCII plus every Latin letter and punctuation mark of their messages and content.
  *   Japanese, Korean and Chinese pages never use it.
+ * - The header's wordmark (the brand name, Latin letters in every language) is set in the face on Japanese,
+ *   Korean and Chinese pages too, from a subset of its own letters only (app/fonts/wordmark.woff2): those pages
+ *   load those few glyphs, never the headings' face.
  * - Its fallback is the system's Arial Bold (or a metric twin: Arimo, Liberation Sans), scaled and given the
  *   face's vertical metrics, so that text set in the fallback takes the room the face will take when it
  *   arrives: no layout shift on the swap. The widths are measured on the same text with Arimo Bold
@@ -19,6 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
+import { SITE } from "../app/config/site.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const at = (...parts: string[]) => path.join(root, ...parts);
@@ -82,6 +86,9 @@ const source = readFileSync(
 );
 const woff2 = await subsetFont(source, characters.join(""), { targetFormat: "woff2", variationAxes: AXES });
 writeFileSync(at("app/fonts/display.woff2"), woff2);
+const wordmarkCharacters = [...new Set(SITE.brandName)].sort();
+const wordmark = await subsetFont(source, wordmarkCharacters.join(""), { targetFormat: "woff2", variationAxes: AXES });
+writeFileSync(at("app/fonts/wordmark.woff2"), wordmark);
 
 // The fallback's scale: the face's width over Arial Bold's on the site's own Latin text (its letters weighted
 // as they occur), so that lines break where the face will break them.
@@ -107,8 +114,10 @@ function unicodeRange(chars: string[]): string {
 
 const css = `/*
  * Made by \`npm run fonts\` (scripts/fonts.ts): do not edit. The headings' display face, Bricolage Grotesque Bold
- * (SIL OFL 1.1), ${characters.length} characters of the English and Indonesian pages, ${woff2.length} bytes; and
- * its fallback, Arial Bold scaled to the face's width and given its vertical metrics (no layout shift on the swap).
+ * (SIL OFL 1.1), ${characters.length} characters of the English and Indonesian pages, ${woff2.length} bytes; the same face
+ * cut down to the ${wordmarkCharacters.length} characters of the brand name, ${wordmark.length} bytes, for the wordmark on the Japanese,
+ * Korean and Chinese pages; and its fallback, Arial Bold scaled to the face's width and given its vertical
+ * metrics (no layout shift on the swap).
  */
 @font-face {
   font-family: "${FAMILY}";
@@ -117,6 +126,14 @@ const css = `/*
   font-style: normal;
   font-display: swap;
   unicode-range: ${unicodeRange(characters)};
+}
+@font-face {
+  font-family: "${FAMILY} Wordmark";
+  src: url("./wordmark.woff2") format("woff2");
+  font-weight: 600 800;
+  font-style: normal;
+  font-display: swap;
+  unicode-range: ${unicodeRange(wordmarkCharacters)};
 }
 @font-face {
   font-family: "${FAMILY} Fallback";
@@ -130,4 +147,5 @@ const css = `/*
 `;
 writeFileSync(at("app/fonts/display.css"), css);
 console.info(`app/fonts/display.woff2: ${characters.length} characters, ${woff2.length} bytes`);
+console.info(`app/fonts/wordmark.woff2: ${wordmarkCharacters.length} characters, ${wordmark.length} bytes`);
 console.info(`fallback size-adjust ${percent(sizeAdjust)}`);

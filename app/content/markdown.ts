@@ -7,7 +7,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
+import { WRITTEN_FIGURE } from "../i18n/figures.ts";
 
 export interface MarkdownOptions {
   /** The accessible name of a table's scrolling region, from its column headings (in the entry's language). */
@@ -26,7 +27,8 @@ export interface RenderedMarkdown {
 /**
  * Markdown (CommonMark with GitHub's tables, strikethrough and autolinks) to HTML at build time: headings get
  * ids, code blocks are coloured by highlight.js into classes (the page's stylesheet colours them; no script
- * runs in the browser), each table sits in a scrolling region of its own. Raw HTML in the Markdown is dropped,
+ * runs in the browser), each table sits in a scrolling region of its own, and an amount or span of weeks
+ * ("IDR 60–400 million") stays on one line. Raw HTML in the Markdown is dropped,
  * so a content file cannot add scripts or styles. A top-level `#` heading is refused: the page's title is the
  * only one.
  */
@@ -58,6 +60,7 @@ export function renderMarkdown(
   });
   const names = new Set<string>();
   for (const { table, siblings, index } of tables) siblings[index] = scrollingRegion(table, tableName, names);
+  keepFiguresWhole(tree);
   return { html: processor.stringify(tree), text: textOf(tree), headings };
 }
 
@@ -80,4 +83,28 @@ function scrollingRegion(table: Element, tableName: (columns: string[]) => strin
     properties: { className: ["table-scroll"], role: "region", tabIndex: 0, ariaLabel: name },
     children: [table],
   };
+}
+
+/** Each amount or span of weeks of the text (outside code) in a span that does not break across lines. */
+function keepFiguresWhole(tree: Root) {
+  visit(tree, (node, index, parent) => {
+    if (node.type === "element" && (node.tagName === "code" || node.tagName === "pre")) return SKIP;
+    if (node.type !== "text" || !parent || index === undefined) return;
+    const parts: ElementContent[] = [];
+    let last = 0;
+    for (const match of node.value.matchAll(WRITTEN_FIGURE)) {
+      if (match.index > last) parts.push({ type: "text", value: node.value.slice(last, match.index) });
+      parts.push({
+        type: "element",
+        tagName: "span",
+        properties: { className: ["whitespace-nowrap"] },
+        children: [{ type: "text", value: match[0] }],
+      });
+      last = match.index + match[0].length;
+    }
+    if (parts.length === 0) return;
+    if (last < node.value.length) parts.push({ type: "text", value: node.value.slice(last) });
+    (parent.children as ElementContent[]).splice(index, 1, ...parts);
+    return [SKIP, index + parts.length];
+  });
 }

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publishedTexts } from "../../tests/support/published-texts";
+import { renderMarkdown } from "../content/markdown";
 import { type SERVICE_IDS, SERVICE_PLANS } from "../services/catalog";
 import { formatPlan } from "../services/plan-format";
-import { type Amount, formatRupiah, formatWeeks } from "./figures";
+import { type Amount, formatRupiah, formatWeeks, WRITTEN_FIGURE } from "./figures";
 import { LOCALES, type Locale } from "./locales";
 
 const spaced = (text: string) => text.replace(/\u00a0/g, " ");
@@ -25,6 +26,27 @@ describe("formatRupiah and formatWeeks", () => {
       "1주",
       "1 周",
     ]);
+  });
+});
+
+describe("an amount or span of weeks on a page", () => {
+  it("is found whole as formatRupiah and formatWeeks write it, in every language", () => {
+    const amounts: Amount[] = [[60_000_000, 400_000_000], [150_000_000, 650_000_000], 45_500_000, 5_000_000_000];
+    for (const locale of LOCALES) {
+      const written = [...amounts.map((amount) => formatRupiah(amount, locale)), formatWeeks([10, 20], locale)];
+      for (const figure of written) {
+        expect(figure.match(WRITTEN_FIGURE), `${locale}: ${figure}`).toEqual([figure]);
+        expect(spaced(figure).match(WRITTEN_FIGURE), `${locale}: ${figure}`).toEqual([spaced(figure)]);
+      }
+    }
+  });
+
+  it("stays on one line in a post, never broken after its dash; code is left as written", () => {
+    const { html } = renderMarkdown("About IDR 60–400 million in 6–16 weeks (`IDR 1–2 million`).");
+    expect(html).toBe(
+      '<p>About <span class="whitespace-nowrap">IDR 60–400 million</span> in ' +
+        '<span class="whitespace-nowrap">6–16 weeks</span> (<code>IDR 1–2 million</code>).</p>',
+    );
   });
 });
 

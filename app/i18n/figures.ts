@@ -89,3 +89,25 @@ export function formatWeeks(weeks: Amount, locale: Locale): string {
       return `${numbers}${NBSP}周`;
   }
 }
+
+const SPACE = "[ \\u00a0]";
+const AMOUNT = String.raw`\d[\d,.]*`;
+const MYRIADS = `(?:${AMOUNT}[億万억만亿]?)+`;
+
+/**
+ * An amount or a span of weeks as these functions write it (a space where they put a no-break space), in any of
+ * the languages: what a page keeps on one line (app/content/markdown.ts), so that a range never breaks after its
+ * dash ("IDR 60–" / "400 million").
+ */
+export const WRITTEN_FIGURE = new RegExp(
+  [
+    `IDR${SPACE}${AMOUNT}(?:–${AMOUNT})?(?:${SPACE}(?:million|billion))?`,
+    `Rp${AMOUNT}(?:–${AMOUNT})?(?:${SPACE}(?:juta|miliar))?`,
+    `${MYRIADS}(?:〜${MYRIADS})?ルピア`,
+    `${AMOUNT}억(?:${SPACE}${AMOUNT}만)?(?:~${AMOUNT}억(?:${SPACE}${AMOUNT}만)?|~${AMOUNT}만)?${SPACE}루피아`,
+    `${AMOUNT}만(?:~${MYRIADS})?${SPACE}루피아`,
+    `${MYRIADS}(?:–${MYRIADS})?印尼盾`,
+    String.raw`\b${AMOUNT}(?:[–〜~]${AMOUNT})?(?:${SPACE}(?:weeks?\b|minggu\b|周)|週間|주)`,
+  ].join("|"),
+  "g",
+);

@@ -2,7 +2,7 @@ import { CallToAction } from "~/components/home/CallToAction";
 import { TeamGrid } from "~/components/people/Team";
 import { WorkingWithUs } from "~/components/people/WorkingWithUs";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { container } from "~/components/ui/styles";
+import { container, sectionHeading, subHeading } from "~/components/ui/styles";
 import { AboutVisual } from "~/components/visuals/AboutVisual";
 import { useLocale } from "~/i18n/context";
 import type { RouteHandle } from "~/root";
@@ -29,16 +29,16 @@ export default function About() {
       </div>
       <div className={`${container} grid gap-6 py-16 md:grid-cols-2`}>
         <section className="rounded-3xl border border-white/10 bg-ink-900 p-8">
-          <h2 className="text-2xl font-bold text-white">{t("company.about.vision")}</h2>
+          <h2 className={subHeading}>{t("company.about.vision")}</h2>
           <p className="mt-4 leading-relaxed text-slate-300">{t("company.about.visionText")}</p>
         </section>
         <section className="rounded-3xl border border-white/10 bg-ink-900 p-8">
-          <h2 className="text-2xl font-bold text-white">{t("company.about.mission")}</h2>
+          <h2 className={subHeading}>{t("company.about.mission")}</h2>
           <p className="mt-4 leading-relaxed text-slate-300">{t("company.about.missionText")}</p>
         </section>
       </div>
       <section aria-labelledby="values-title" className={`${container} pb-10`}>
-        <h2 id="values-title" className="text-2xl font-bold text-white">
+        <h2 id="values-title" className={sectionHeading}>
           {t("company.about.valuesTitle")}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
@@ -51,7 +51,7 @@ export default function About() {
         </ul>
       </section>
       <section id="team" aria-labelledby="team-title" className={`${container} scroll-mt-16 py-16`}>
-        <h2 id="team-title" className="text-2xl font-bold text-white sm:text-3xl">
+        <h2 id="team-title" className={sectionHeading}>
           {t("company.team.title")}
         </h2>
         <p className="mt-4 max-w-2xl leading-relaxed text-slate-400">{t("company.team.text")}</p>

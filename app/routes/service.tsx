@@ -176,12 +176,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 { icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks, note: "timelineNote" },
                 { icon: Wallet, term: t("services.detail.budget"), value: plan.budget, note: "budgetNote" },
               ].map(({ icon: RangeIcon, term, value, note }) => (
-                <div key={note} className="rounded-2xl border border-white/10 bg-ink-900 p-6">
+                <div key={note} className="@container rounded-2xl border border-white/10 bg-ink-900 p-6">
                   <dt className="flex items-center gap-2 text-sm font-medium text-slate-400">
                     <RangeIcon aria-hidden="true" className="size-4 text-brand-400" />
                     {term}
                   </dt>
-                  <dd className="mt-2 text-3xl font-bold tracking-tight text-white">{value}</dd>
+                  {/* One line, never broken after the range's dash: the size follows the card's width. */}
+                  <dd className="mt-2 text-[length:min(1.875rem,8.5cqi)] leading-tight font-bold tracking-tight whitespace-nowrap text-white">
+                    {value}
+                  </dd>
                   <dd className="mt-3 text-sm leading-relaxed text-slate-400">
                     {t(`serviceDetail.${id}.${note as "timelineNote" | "budgetNote"}`)}
                   </dd>

@@ -208,6 +208,17 @@ describe("sections below the services", () => {
   });
 });
 
+describe("the end of the landing page", () => {
+  it("is the project form's section, the page's one invitation to talk before the footer", async () => {
+    const html = await (await fetch(`${suite.server.url}/`)).text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const sections = [...main.matchAll(/<section\b[^>]*\bid="([^"]+)"/g)].map(([, id]) => id);
+    expect(sections.at(-1)).toBe("contact");
+    // No banner before it asks the same (it leads to the same form).
+    expect(main).not.toContain(message("en", "homeSections.cta.title"));
+  });
+});
+
 describe("links within the landing page", () => {
   it.each([
     ["desktop", { width: 1280, height: 800 }],
@@ -384,6 +395,37 @@ describe("the headings' display face", () => {
       if (faces["Nusantara Display Fallback"] !== "loaded") continue;
       expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBe(0);
     }
+    await context.close();
+  });
+
+  it("sets the header's wordmark in the face on a Japanese page too, from its own few letters, moving nothing", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.route("**/*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const state = window as unknown as { shift: number };
+      state.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${suite.server.url}/ja/about`);
+    await page.evaluate(() => document.fonts.ready);
+    const faces = await page.evaluate(() => Object.fromEntries([...document.fonts].map((f) => [f.family, f.status])));
+    expect(faces["Nusantara Display Wordmark"]).toBe("loaded");
+    expect(faces["Nusantara Display"]).toBe("unloaded");
+    const family = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(await family("header [data-wordmark]")).toMatch(/^"Nusantara Display Wordmark"/);
+    expect(await family("main h1")).not.toContain("Nusantara");
+    if (faces["Nusantara Display Fallback"] === "loaded")
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     await context.close();
   });
 });

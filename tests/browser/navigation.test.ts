@@ -31,30 +31,19 @@ describe("the header's ways onward", () => {
     },
   );
 
-  it("marks the company page on screen in the desktop Company menu and highlights the menu's button", async () => {
-    const { page, context } = await openPage("/about");
-    const button = page.getByRole("button", { name: message("en", "nav.company") });
-    expect(await button.getAttribute("data-current")).toBe("true");
-    expect(await button.getAttribute("aria-current")).toBe("true");
-    await button.click();
-    const menu = page.locator("#company-menu");
-    await expect.poll(() => menu.isVisible()).toBe(true);
-    const current = menu.locator('a[aria-current="page"]');
-    expect(await current.count()).toBe(1);
-    expect(await current.textContent()).toBe(message("en", "page.about"));
-    // Visibly: the current link is drawn on a tinted background, the others are not.
-    const background = (name: string) =>
-      menu.getByRole("link", { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
-    expect(await background(message("en", "page.about"))).not.toBe(await background(message("en", "page.careers")));
-    await page.keyboard.press("Escape");
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    await button.click();
-    await menu.getByRole("link", { name: message("en", "page.careers") }).click();
-    await page.waitForURL(`${suite.server.url}/careers`);
+  it("offers About as a plain link in the desktop header, no menu, marked on About and on Careers", async () => {
+    const { page, context } = await openPage("/careers");
+    const bar = page.getByRole("navigation", { name: message("en", "nav.primary") }).locator("visible=true");
+    expect(await bar.getByRole("button").count()).toBe(0);
+    const about = bar.getByRole("link", { name: message("en", "page.about"), exact: true });
+    expect(await about.getAttribute("aria-current")).toBe("true");
+    await about.click();
+    await page.waitForURL(`${suite.server.url}/about`);
+    expect(await about.getAttribute("aria-current")).toBe("page");
     await context.close();
   });
 
-  // Each page and the header place that stands for it: Company is the menu's button, the others are links.
+  // Each page and the header place that stands for it (Careers belongs to About).
   const PLACES: [string, string][] = [
     ["/services/web-development", "nav.services"],
     ["/services/hr-systems", "nav.services"],
@@ -63,8 +52,8 @@ describe("the header's ways onward", () => {
     ["/blog", "page.blog"],
     ["/blog/web-app-or-mobile-app", "page.blog"],
     ["/contact", "page.contact"],
-    ["/about", "nav.company"],
-    ["/careers", "nav.company"],
+    ["/about", "page.about"],
+    ["/careers", "page.about"],
   ];
 
   it.each(["en", "id"] as const)(
@@ -76,12 +65,12 @@ describe("the header's ways onward", () => {
         await page.goto(suite.server.url + scheme.localizePath(path, locale));
         const bar = page.getByRole("navigation", { name: message(locale, "nav.primary") }).locator("visible=true");
         const marked = await bar
-          .locator(":scope > ul > li > a[aria-current], :scope > ul > li button[aria-current]")
-          .evaluateAll((items) => items.map((item) => item.firstChild?.textContent?.trim()));
+          .locator(":scope > ul > li > a[aria-current]")
+          .evaluateAll((items) => items.map((item) => item.textContent?.trim()));
         expect(marked, `${locale} ${path}`).toEqual([message(locale, key as MessageKey)]);
         // Visibly: the marked place has a tinted background, the others none.
         const backgrounds = await bar
-          .locator(":scope > ul > li > a, :scope > ul > li button")
+          .locator(":scope > ul > li > a")
           .evaluateAll((items) =>
             items.map((item) => [item.hasAttribute("aria-current"), getComputedStyle(item).backgroundColor] as const),
           );
@@ -138,10 +127,9 @@ describe("the header's ways onward", () => {
     expect(links).toEqual([
       [message("ja", "nav.services"), "/ja#services", null],
       [message("ja", "page.caseStudies"), "/ja/case-studies", null],
+      [message("ja", "page.about"), "/ja/about", "true"],
       [message("ja", "page.blog"), "/ja/blog", null],
       [message("ja", "page.contact"), "/ja/contact", null],
-      [message("ja", "page.about"), "/ja/about", null],
-      [message("ja", "page.careers"), "/ja/careers", "page"],
       [message("ja", "nav.startProject"), "/ja#contact", null],
     ]);
     await menu.getByRole("link", { name: message("ja", "nav.startProject") }).click();

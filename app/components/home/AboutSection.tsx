@@ -1,7 +1,7 @@
 import { HeartHandshake, Medal, MessageCircle, ShieldCheck } from "lucide-react";
 import { useLocale } from "~/i18n/context";
 import { TeamPreview } from "../people/Team";
-import { buttonPrimary } from "../ui/styles";
+import { buttonPrimary, subHeading } from "../ui/styles";
 import { Section } from "./Section";
 
 const VALUES = [
@@ -17,14 +17,18 @@ export function AboutSection() {
     <Section id="about" title={t("homeSections.about.title")} text={t("homeSections.about.text")} tinted>
       <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div className="rounded-3xl border border-brand-500/30 bg-gradient-to-br from-brand-500/20 to-transparent p-8">
-          <h3 className="text-xl font-semibold text-white">{t("homeSections.about.mission.title")}</h3>
+          <h3 data-display="" className={subHeading}>
+            {t("homeSections.about.mission.title")}
+          </h3>
           <p className="mt-4 text-lg leading-relaxed text-slate-200">{t("homeSections.about.mission.text")}</p>
           <a href="#contact" className={`${buttonPrimary} mt-8`}>
             {t("homeSections.about.cta")}
           </a>
         </div>
         <div>
-          <h3 className="text-xl font-semibold text-white">{t("homeSections.about.values.title")}</h3>
+          <h3 data-display="" className={subHeading}>
+            {t("homeSections.about.values.title")}
+          </h3>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {VALUES.map(([value, Icon]) => (
               <li key={value} className="flex gap-4">

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useLocale } from "~/i18n/context";
 import { startProjectPath } from "../site/nav-items";
-import { buttonLight, container } from "../ui/styles";
+import { buttonLight, container, sectionHeading } from "../ui/styles";
 
 /**
  * The invitation to talk, at the end of the landing page, of About and of the case studies; it leads to the
@@ -13,10 +13,7 @@ export function CallToAction({ title, text }: { title?: string; text?: string } 
     <section aria-labelledby="cta-title" className="py-10">
       <div className={container}>
         <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-600 to-indigo-700 px-8 py-14 text-center sm:px-16">
-          <h2
-            id="cta-title"
-            className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
-          >
+          <h2 id="cta-title" className={`${sectionHeading} mx-auto max-w-2xl`}>
             {title ?? t("homeSections.cta.title")}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-blue-100">{text ?? t("homeSections.cta.text")}</p>

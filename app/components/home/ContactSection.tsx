@@ -7,7 +7,7 @@ import { revealStyle } from "../motion/reveal-style";
 import { useReducedAnimation } from "../motion/use-reduced-animation";
 import { useViewReveal } from "../motion/use-view-reveal";
 import { ContactLinks } from "../site/ContactLinks";
-import { container } from "../ui/styles";
+import { container, sectionHeading } from "../ui/styles";
 
 /**
  * The project form (anchor #contact). It fades and slides in when a fifth of it
@@ -44,11 +44,7 @@ export function ContactSection() {
     >
       <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr]`}>
         <div>
-          <h2
-            id="contact-title"
-            style={item(0, ANIMATION.contactRevealS)}
-            className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
-          >
+          <h2 id="contact-title" style={item(0, ANIMATION.contactRevealS)} className={sectionHeading}>
             {t("homeSections.contact.title")}
           </h2>
           <p style={item(1, ANIMATION.contactRevealS)} className="mt-4 text-lg leading-relaxed text-slate-400">

@@ -1,7 +1,6 @@
 import { Island } from "~/islands/Island";
 import type { EntryCardData } from "../content/cards";
 import { AboutSection } from "./AboutSection";
-import { CallToAction } from "./CallToAction";
 import { CaseStudiesSection } from "./CaseStudiesSection";
 import { ContactSection } from "./ContactSection";
 import { FaqSection } from "./FaqSection";
@@ -11,7 +10,10 @@ import { TechnologiesSection } from "./TechnologiesSection";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { WhyUsSection } from "./WhyUsSection";
 
-/** The landing page below the services: static text, but for the contact section, an island. */
+/**
+ * The landing page below the services: static text, but for the contact section, an island. The page ends with
+ * that section, its one invitation to talk, before the footer.
+ */
 export function LaterSections({
   caseStudies,
   testimonialCaseStudies,
@@ -30,7 +32,6 @@ export function LaterSections({
       <CaseStudiesSection caseStudies={caseStudies} />
       <TestimonialsSection caseStudies={testimonialCaseStudies} />
       <FaqSection />
-      <CallToAction />
       <Island name="contact-section" component={ContactSection} props={{}} i18n={["common", "homeContact"]} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Phrases } from "~/i18n/Phrases";
-import { container } from "../ui/styles";
+import { container, sectionHeading } from "../ui/styles";
 
 /** A landing page section: anchor id, heading, intro line, content. */
 export function Section({
@@ -23,10 +23,7 @@ export function Section({
       className={`scroll-mt-16 py-16 sm:py-24 ${tinted ? "border-y border-white/5 bg-ink-900/60" : ""}`}
     >
       <div className={container}>
-        <h2
-          id={`${id}-title`}
-          className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
-        >
+        <h2 id={`${id}-title`} className={`${sectionHeading} max-w-3xl`}>
           <Phrases text={title} />
         </h2>
         {text && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-400">{text}</p>}

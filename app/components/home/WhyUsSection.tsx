@@ -1,6 +1,6 @@
 import { useLocale } from "~/i18n/context";
 import { Phrases } from "~/i18n/Phrases";
-import { container } from "../ui/styles";
+import { container, sectionHeading } from "../ui/styles";
 
 const STATS = ["stat1", "stat2", "stat3", "stat4"] as const;
 
@@ -19,7 +19,7 @@ export function WhyUsSection() {
       />
       <div className={`${container} relative grid gap-12 lg:grid-cols-[2fr_3fr] lg:items-center`}>
         <div>
-          <h2 id="why-us-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          <h2 id="why-us-title" className={sectionHeading}>
             <Phrases text={t("homeSections.whyUs.title")} />
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-blue-100">{t("homeSections.whyUs.text")}</p>

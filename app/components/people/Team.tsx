@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
+import { subHeading } from "../ui/styles";
 import { Portrait } from "./Portrait";
 import { TEAM, TEAM_PREVIEW, teamAnchor } from "./team";
 
@@ -28,7 +29,9 @@ export function TeamPreview() {
   const { locale, t } = useLocale();
   return (
     <div className="mt-16 border-t border-white/10 pt-10">
-      <h3 className="text-xl font-semibold text-white">{t("company.team.preview.title")}</h3>
+      <h3 data-display="" className={subHeading}>
+        {t("company.team.preview.title")}
+      </h3>
       <ul className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
         {TEAM_PREVIEW.map(({ id, name, look }) => (
           <li key={id} data-person={id} className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">

@@ -2,7 +2,7 @@ import { Clock, Languages, MapPin } from "lucide-react";
 import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
 import { NumberedSteps } from "../ui/NumberedSteps";
-import { container } from "../ui/styles";
+import { container, sectionHeading, subHeading } from "../ui/styles";
 
 const STEPS = ["step1", "step2", "step3", "step4"] as const;
 
@@ -19,7 +19,7 @@ export function WorkingWithUs() {
     <section aria-labelledby="working-title" className="border-y border-white/5 bg-ink-900/60 py-16 sm:py-20">
       <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr]`}>
         <div>
-          <h2 id="working-title" className="text-2xl font-bold text-white sm:text-3xl">
+          <h2 id="working-title" className={sectionHeading}>
             {t("company.working.title")}
           </h2>
           <dl className="mt-8 space-y-6">
@@ -38,7 +38,9 @@ export function WorkingWithUs() {
           </dl>
         </div>
         <div>
-          <h3 className="text-xl font-semibold text-white">{t("company.working.start.title")}</h3>
+          <h3 data-display="" className={subHeading}>
+            {t("company.working.start.title")}
+          </h3>
           <NumberedSteps
             className="mt-8"
             Heading="h4"

@@ -5,9 +5,8 @@ import type { Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { container } from "../ui/styles";
 import { BrandMark } from "./BrandMark";
-import { CompanyMenu } from "./CompanyMenu";
 import { LanguageSelector } from "./LanguageSelector";
-import { companyItems, currentOf, navItems, startProjectPath } from "./nav-items";
+import { currentOf, navItems, startProjectPath } from "./nav-items";
 import { useDismiss } from "./use-dismiss";
 
 /** "Start a project": the header's primary button (its display is set where it is placed). */
@@ -18,9 +17,9 @@ const startButton =
 const currentStyle = "aria-[current]:bg-brand-500/20 aria-[current]:font-semibold aria-[current]:text-white";
 
 /**
- * The header of every public page (an island): services, case studies, blog, contact and the Company menu,
- * the current one marked (aria-current and a tint), "Start a project", the language selector, and below
- * 1024 px the same in a menu.
+ * The header of every public page (an island): services, case studies, about us, blog and contact, the current
+ * one marked (aria-current and a tint), "Start a project", the language selector, and below 1024 px the same in
+ * a menu.
  */
 export function SiteHeader({ pathname, languages }: { pathname: string; languages: Record<Locale, string> }) {
   const { locale, t } = useLocale();
@@ -29,7 +28,6 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(header, menuOpen, closeMenu);
   const sections = navItems(locale, t);
-  const company = companyItems(locale, t);
   const home = localizePath("/", locale);
 
   return (
@@ -42,7 +40,7 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
           className="flex min-w-0 items-center gap-2.5"
         >
           <BrandMark className="size-8 shrink-0" />
-          <span data-display="" className="text-base leading-tight font-bold tracking-tight text-white">
+          <span data-wordmark="" className="text-base leading-tight font-bold tracking-tight text-white">
             Nusantara Digital
           </span>
         </a>
@@ -59,9 +57,6 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
                 </a>
               </li>
             ))}
-            <li>
-              <CompanyMenu items={company} pathname={pathname} />
-            </li>
           </ul>
         </nav>
         <div className="flex items-center gap-2">
@@ -87,7 +82,7 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/5 lg:hidden"
       >
-        <div className={`${container} grid gap-x-6 py-3 sm:grid-cols-2`}>
+        <div className={`${container} flex flex-col py-3`}>
           <ul className="flex flex-col">
             {sections.map((item) => (
               <li key={item.to}>
@@ -102,30 +97,7 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
               </li>
             ))}
           </ul>
-          <div className="mt-2 border-t border-white/5 pt-2 sm:mt-0 sm:border-0 sm:pt-0">
-            <p id="mobile-company" className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-400">
-              {t("nav.company")}
-            </p>
-            <ul aria-labelledby="mobile-company" className="flex flex-col">
-              {company.map((item) => (
-                <li key={item.to}>
-                  <a
-                    href={item.to}
-                    onClick={closeMenu}
-                    aria-current={currentOf(item, pathname)}
-                    className={`block rounded-xl px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5 ${currentStyle}`}
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <a
-            href={startProjectPath(locale)}
-            onClick={closeMenu}
-            className={`${startButton} mt-3 mb-1 flex px-5 py-3 sm:col-span-2`}
-          >
+          <a href={startProjectPath(locale)} onClick={closeMenu} className={`${startButton} mt-3 mb-1 flex px-5 py-3`}>
             {t("nav.startProject")}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>

@@ -7,6 +7,15 @@ export const buttonSecondary =
 
 export const container = "mx-auto w-full max-w-6xl px-5 sm:px-8";
 
+/** A section's heading (h2) on the landing page and the company pages. */
+export const sectionHeading = "text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl";
+
+/**
+ * A heading inside such a section (a card's, a part's). Give an h3 `data-display` too: the public pages set h1 and
+ * h2 in the display face, and the attribute sets a subheading in it (Latin-script pages only, app.css).
+ */
+export const subHeading = "text-xl font-bold tracking-tight text-balance text-white sm:text-2xl";
+
 export const buttonLight =
   "inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-600 shadow-lg shadow-black/20 transition hover:bg-blue-50";
 
