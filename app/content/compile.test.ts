@@ -125,14 +125,19 @@ describe("compileContent", () => {
     expect(entries[0]?.html).toContain('<pre tabindex="0">');
   });
 
-  it("puts every table in a region of its own, named after its columns in the entry's language", () => {
+  it("puts every table in a region of its own, named after its columns in the entry's language, each cell labelled with its column's heading", () => {
     const table = "| Item | Cost | Notes |\n| - | - | - |\n| Design | 10 | Two weeks |\n";
     const root = contentWith({ "en.md": post(FRONTMATTER, `${table}\nText.\n\n${table}`), "cover.svg": COVER });
     writeFileSync(join(root, "blog", "first-post", "ja.md"), post(FRONTMATTER, table));
     const { entries } = compileContent(root);
     const html = (locale: string) => entries.find((entry) => entry.locale === locale)?.html ?? "";
     expect(html("en")).toContain(
-      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Item, Cost, and Notes"><table>',
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Item, Cost, and Notes"><table role="table">',
+    );
+    // On a phone the rows stack (app.css): the table's parts state their roles, each cell carries its label.
+    expect(html("en")).toContain('<th role="columnheader">Cost</th>');
+    expect(html("en")).toContain(
+      '<tr role="row">\n<td data-label="Item" role="cell">Design</td>\n<td data-label="Cost" role="cell">10</td>',
     );
     // Two tables with the same columns are told apart.
     expect(html("en")).toContain('aria-label="Table: Item, Cost, and Notes (2)"');

@@ -27,10 +27,10 @@ export interface RenderedMarkdown {
 /**
  * Markdown (CommonMark with GitHub's tables, strikethrough and autolinks) to HTML at build time: headings get
  * ids, code blocks are coloured by highlight.js into classes (the page's stylesheet colours them; no script
- * runs in the browser), each table sits in a scrolling region of its own, and an amount or span of weeks
- * ("IDR 60–400 million") stays on one line. Raw HTML in the Markdown is dropped,
- * so a content file cannot add scripts or styles. A top-level `#` heading is refused: the page's title is the
- * only one.
+ * runs in the browser), each table sits in a region of its own that scrolls sideways, its cells labelled with
+ * their column's heading for a phone, where its rows stack, and an amount or span of weeks ("IDR 60–400 million")
+ * stays on one line. Raw HTML in the Markdown is dropped, so a content file cannot add scripts or styles. A
+ * top-level `#` heading is refused: the page's title is the only one.
  */
 const processor = unified()
   .use(remarkParse)
@@ -59,28 +59,58 @@ export function renderMarkdown(
       tables.push({ table: node, siblings: parent.children, index });
   });
   const names = new Set<string>();
-  for (const { table, siblings, index } of tables) siblings[index] = scrollingRegion(table, tableName, names);
+  for (const { table, siblings, index } of tables) {
+    const columns = labelCells(table);
+    siblings[index] = scrollingRegion(table, tableName(columns), names);
+  }
   keepFiguresWhole(tree);
   return { html: processor.stringify(tree), text: textOf(tree), headings };
 }
 
 /**
- * A table inside its own scrolling region: a table wider than the screen scrolls sideways there (the page never
- * does), with a shadow at the edge that hides more (app.css, `.table-scroll`). The region is a named landmark the
- * keyboard reaches (tabindex 0), named after the table's columns; two tables with the same columns are numbered.
+ * Gives each body cell its column's heading (`data-label`) and returns the headings. On a phone (app.css,
+ * `.table-scroll`) each row stacks into a block of its own and a cell shows its heading as a label before it;
+ * as CSS then changes how the table's parts are displayed, and a browser may stop reading them as a table,
+ * each part states its role too, so a screen reader still reads a table with its column headings.
  */
-function scrollingRegion(table: Element, tableName: (columns: string[]) => string, names: Set<string>): Element {
+function labelCells(table: Element): string[] {
   const columns: string[] = [];
-  visit(table, "element", (cell: Element) => {
-    if (cell.tagName === "th") columns.push(textOf(cell).trim());
+  const roles: Record<string, string> = {
+    table: "table",
+    thead: "rowgroup",
+    tbody: "rowgroup",
+    tr: "row",
+    th: "columnheader",
+    td: "cell",
+  };
+  visit(table, "element", (node: Element) => {
+    const role = roles[node.tagName];
+    if (role) node.properties.role = role;
+    if (node.tagName === "th") columns.push(textOf(node).trim());
+    if (node.tagName === "tr") {
+      const cells = node.children.filter((child): child is Element => child.type === "element");
+      for (const [column, cell] of cells.entries()) {
+        if (cell.tagName === "td") cell.properties.dataLabel = columns[column] ?? "";
+      }
+    }
   });
-  let name = tableName(columns);
-  for (let n = 2; names.has(name); n++) name = `${tableName(columns)} (${n})`;
-  names.add(name);
+  return columns;
+}
+
+/**
+ * A table inside its own region, named after the table's columns (`name`; two tables with the same columns are
+ * numbered). On a wider screen a table wider than its column scrolls sideways there (the page never does), with a
+ * light at the edge that hides more (app.css, `.table-scroll`); the region is a landmark the keyboard reaches
+ * (tabindex 0) and scrolls. On a phone its rows stack and it does not scroll.
+ */
+function scrollingRegion(table: Element, name: string, names: Set<string>): Element {
+  let unique = name;
+  for (let n = 2; names.has(unique); n++) unique = `${name} (${n})`;
+  names.add(unique);
   return {
     type: "element",
     tagName: "div",
-    properties: { className: ["table-scroll"], role: "region", tabIndex: 0, ariaLabel: name },
+    properties: { className: ["table-scroll"], role: "region", tabIndex: 0, ariaLabel: unique },
     children: [table],
   };
 }

@@ -56,71 +56,107 @@ async function edgeBlue(page: Page, region: Locator, side: "left" | "right"): Pr
   }
 }
 
-describe("tables in case studies and blog posts, on a phone", () => {
-  it.each(tablePages)("fit or scroll sideways in a named, focusable region ($locale)", async ({ locale, pages }) => {
-    expect(pages.length, `no ${locale} entry with a table`).toBeGreaterThan(0);
-    const context = await suite.browser.newContext({ viewport: { width: 320, height: 640 } });
-    const page = await context.newPage();
-    // The widest table of the language (by how far it reaches beyond its region at 320 px).
-    let widest = { path: "", index: 0, hidden: -1 };
-    for (const path of pages) {
-      await page.goto(suite.server.url + path);
-      for (const width of [320, 390]) {
-        await page.setViewportSize({ width, height: 844 });
-        const tables = await page.evaluate(() =>
+/** The page's widths: a small phone, a common phone and a desktop. */
+const PHONES = [320, 390];
+const DESKTOP = 1440;
+
+describe("tables in case studies and blog posts", () => {
+  it.each(tablePages)(
+    "stack into labelled rows on a phone and stay tables on a desktop ($locale)",
+    async ({ locale, pages }) => {
+      expect(pages.length, `no ${locale} entry with a table`).toBeGreaterThan(0);
+      const context = await suite.browser.newContext({ viewport: { width: DESKTOP, height: 900 } });
+      const page = await context.newPage();
+      for (const path of pages) {
+        await page.goto(suite.server.url + path);
+        // What a screen reader reads of each table on a desktop: it reads the same on a phone.
+        const tables = page.locator("main table");
+        const read = await Promise.all((await tables.all()).map((table) => table.ariaSnapshot()));
+        const regions = await page.evaluate(() =>
           [...document.querySelectorAll("main table")].map((table) => {
             const region = table.parentElement as HTMLElement;
-            const box = region.getBoundingClientRect();
             return {
               role: region.getAttribute("role"),
               name: region.getAttribute("aria-label") ?? "",
               tabIndex: region.tabIndex,
-              right: box.right,
-              hidden: region.scrollWidth - region.clientWidth,
+              display: getComputedStyle(table).display,
+              label: getComputedStyle(table.querySelector("td") as Element, "::before").content,
             };
           }),
         );
-        // The page itself never scrolls sideways; each table stays inside the screen, in its own region.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
-        for (const [index, table] of tables.entries()) {
-          expect(table, `${path}, table ${index + 1} at ${width} px`).toMatchObject({ role: "region", tabIndex: 0 });
-          expect(table.name.length).toBeGreaterThan(2);
-          expect(table.right).toBeLessThanOrEqual(width);
-          if (width === 320 && table.hidden > widest.hidden) widest = { path, index, hidden: table.hidden };
+        for (const [index, region] of regions.entries()) {
+          // A table, without labels, in a region named after its columns that the keyboard reaches.
+          expect(region, `${path}, table ${index + 1}`).toMatchObject({
+            role: "region",
+            tabIndex: 0,
+            display: "table",
+            label: "none",
+          });
+          expect(read[index]).toMatch(/^- table:\n.*- columnheader .*- cell /s);
         }
-        expect(new Set(tables.map((table) => table.name)).size, `${path}: regions with the same name`).toBe(
-          tables.length,
+        expect(new Set(regions.map((region) => region.name)).size, `${path}: regions with the same name`).toBe(
+          regions.length,
         );
-      }
-    }
 
-    await page.goto(suite.server.url + widest.path);
-    for (const width of [320, 390]) {
-      await page.setViewportSize({ width, height: 844 });
-      const region = page.locator("main .table-scroll").nth(widest.index);
-      const name = (await region.getAttribute("aria-label")) ?? "";
-      expect(await page.getByRole("region", { name, exact: true }).count()).toBe(1);
-      await region.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-      const hidden = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
-      // The widest table of each language is wider than a 320 px phone (at 390 it may fit).
-      if (width === 320) expect(hidden, widest.path).toBeGreaterThan(LIGHT_PX);
-      // Less than the light's width beyond the edge is the last cell's padding: no light is needed for it.
-      if (hidden <= LIGHT_PX) continue;
-      // More to the right: a light at the right edge, none at the left.
-      expect(await edgeBlue(page, region, "right")).toBeGreaterThan(60);
-      expect(await edgeBlue(page, region, "left")).toBeLessThan(40);
-      // The keyboard reaches it and scrolls it.
-      await region.focus();
-      expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("ArrowRight");
-      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-      // At the end: the light has moved to the left edge.
-      await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
-      expect(await edgeBlue(page, region, "left")).toBeGreaterThan(60);
-      expect(await edgeBlue(page, region, "right")).toBeLessThan(40);
-      await region.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
-    }
-    await context.close();
+        for (const width of PHONES) {
+          await page.setViewportSize({ width, height: 844 });
+          const cells = await page.evaluate(() =>
+            [...document.querySelectorAll("main td")].map((cell) => {
+              const box = cell.getBoundingClientRect();
+              const table = cell.closest("table") as HTMLTableElement;
+              const heading = table.rows[0]?.cells[(cell as HTMLTableCellElement).cellIndex]?.textContent ?? "";
+              return {
+                text: cell.textContent,
+                left: box.left,
+                right: box.right,
+                // The label shown before the cell (its alternative text for a screen reader is empty).
+                label: getComputedStyle(cell, "::before").content,
+                heading: `${JSON.stringify(heading.trim())} / ""`,
+              };
+            }),
+          );
+          // The page never scrolls sideways; no cell is cut at the screen's edge; each shows its column's heading.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+          for (const cell of cells) {
+            expect(cell.left, `${path} at ${width} px: ${cell.text}`).toBeGreaterThanOrEqual(0);
+            expect(cell.right, `${path} at ${width} px: ${cell.text}`).toBeLessThanOrEqual(width);
+            expect(cell.label, `${path} at ${width} px: ${cell.text}`).toBe(cell.heading);
+          }
+          if (width === 390) {
+            expect(await Promise.all((await tables.all()).map((table) => table.ariaSnapshot())), path).toEqual(read);
+          }
+        }
+        await page.setViewportSize({ width: DESKTOP, height: 900 });
+      }
+      await context.close();
+    },
+  );
+
+  it("scroll sideways on a desktop when wider than their column, with a light at the edge that hides more", async () => {
+    const path = tablePages[0]?.pages[0] ?? "";
+    const { page, close } = await suite.open(path, { viewport: { width: DESKTOP, height: 900 } });
+    const region = page.locator("main .table-scroll").first();
+    await region.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    // A table that fits its column: no light at its edge.
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await edgeBlue(page, region, "right")).toBeLessThan(40);
+    // A column narrower than the table (as a wider table would be in it): more to the right, a light there.
+    await region.evaluate((element) => {
+      element.style.maxWidth = "20rem";
+    });
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(LIGHT_PX);
+    expect(await edgeBlue(page, region, "right")).toBeGreaterThan(60);
+    expect(await edgeBlue(page, region, "left")).toBeLessThan(40);
+    // The keyboard reaches it and scrolls it.
+    await region.focus();
+    expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // At the end: the light has moved to the left edge.
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+    expect(await edgeBlue(page, region, "left")).toBeGreaterThan(60);
+    expect(await edgeBlue(page, region, "right")).toBeLessThan(40);
+    await close();
   });
 });
