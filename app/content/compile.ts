@@ -72,7 +72,11 @@ export function compileContent(root: string): Content {
           continue;
         }
         try {
-          const body = renderMarkdown(String(vfile.value), { tableName: tableNameIn(locale) });
+          const figure = "figure" in parsed.data ? parsed.data.figure : undefined;
+          const body = renderMarkdown(String(vfile.value), {
+            tableName: tableNameIn(locale),
+            sectionOf: figure?.after,
+          });
           entries.push({
             collection,
             slug,
@@ -81,6 +85,7 @@ export function compileContent(root: string): Content {
             html: body.html,
             headings: body.headings,
             readingMinutes: readingMinutes(body.text, locale),
+            figureAt: body.sectionEnd,
           } as Entry);
         } catch (error) {
           problems.push(`${file}: the text ${(error as Error).message}`);

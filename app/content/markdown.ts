@@ -13,6 +13,8 @@ import { WRITTEN_FIGURE } from "../i18n/figures.ts";
 export interface MarkdownOptions {
   /** The accessible name of a table's scrolling region, from its column headings (in the entry's language). */
   tableName?: (columns: string[]) => string;
+  /** A `##` heading's text: the result tells where its section ends in the HTML (`sectionEnd`). */
+  sectionOf?: string;
 }
 
 const englishTableName = (columns: string[]) => `Table: ${columns.join(", ")}`;
@@ -22,6 +24,8 @@ export interface RenderedMarkdown {
   /** The words a reader reads (code included), for the reading time. */
   text: string;
   headings: { id: string; text: string }[];
+  /** Where the section `sectionOf` names ends in `html`: the start of the next `##` heading, or the end. */
+  sectionEnd?: number;
 }
 
 /**
@@ -42,7 +46,7 @@ const processor = unified()
 
 export function renderMarkdown(
   markdown: string,
-  { tableName = englishTableName }: MarkdownOptions = {},
+  { tableName = englishTableName, sectionOf }: MarkdownOptions = {},
 ): RenderedMarkdown {
   const tree = processor.runSync(processor.parse(markdown)) as Root;
   const headings: RenderedMarkdown["headings"] = [];
@@ -64,7 +68,20 @@ export function renderMarkdown(
     siblings[index] = scrollingRegion(table, tableName(columns), names);
   }
   keepFiguresWhole(tree);
-  return { html: processor.stringify(tree), text: textOf(tree), headings };
+  const html = processor.stringify(tree);
+  if (sectionOf === undefined) return { html, text: textOf(tree), headings };
+  return { html, text: textOf(tree), headings, sectionEnd: sectionEnd(tree, sectionOf) };
+}
+
+const isH2 = (node: Root["children"][number]) => node.type === "element" && node.tagName === "h2";
+
+/** The length of the HTML up to the end of the section under the `##` heading `title` (the HTML is its blocks in a row). */
+function sectionEnd(tree: Root, title: string): number {
+  const start = tree.children.findIndex((node) => isH2(node) && textOf(node).trim() === title.trim());
+  if (start < 0) throw new Error(`has no \`##\` heading "${title}" for the figure to follow`);
+  const next = tree.children.findIndex((node, index) => index > start && isH2(node));
+  const blocks = next < 0 ? tree.children : tree.children.slice(0, next);
+  return processor.stringify({ type: "root", children: blocks }).length;
 }
 
 /**

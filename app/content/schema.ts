@@ -4,6 +4,7 @@ import { LOCALES } from "../i18n/locales.ts";
 import { SERVICE_IDS } from "../services/catalog.ts";
 
 import type { Collection } from "./collections.ts";
+import { VISUALS } from "./visuals.ts";
 
 export { COLLECTIONS, type Collection } from "./collections.ts";
 
@@ -50,6 +51,8 @@ export const caseStudySchema = z.strictObject({
     .min(2, "must give at least two results")
     .max(4, "must give at most four results"),
   quote: z.strictObject({ text: text(400), by: text(80), role: text(80) }),
+  /** A drawing closing one `##` section of the text (named by its heading, as written), with its caption. */
+  figure: z.strictObject({ visual: z.enum(VISUALS), after: text(80), caption: text(200) }).optional(),
 });
 
 export type PostMeta = z.output<typeof postSchema>;
@@ -70,6 +73,8 @@ interface EntryBody {
   /** The body's second-level headings, for a table of contents. */
   headings: { id: string; text: string }[];
   readingMinutes: number;
+  /** Where in `html` a case study's figure goes: the end of the section it closes. */
+  figureAt?: number;
 }
 
 /** One entry in one language, as the build compiled it. */

@@ -6,6 +6,7 @@ import { Cover } from "~/components/content/Cover";
 import { cardOf } from "~/components/content/cards";
 import { EntryByline } from "~/components/content/EntryByline";
 import { EntryContents } from "~/components/content/EntryContents";
+import { EntryFigure } from "~/components/content/EntryFigure";
 import { EntrySection } from "~/components/content/EntrySection";
 import { CallToAction } from "~/components/home/CallToAction";
 import { TEAM, teamAnchor } from "~/components/people/team";
@@ -13,7 +14,7 @@ import { container } from "~/components/ui/styles";
 import { CARD_IMAGE, cardImagePath } from "~/content/card-image";
 import { changedOn, coverOf, entryLocales, findEntry, relatedEntries } from "~/content/entries";
 import { collectionOf, entryPath } from "~/content/pages";
-import type { Collection } from "~/content/schema";
+import type { Collection, Entry } from "~/content/schema";
 import { translator } from "~/i18n/catalog";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES } from "~/i18n/locales";
@@ -103,6 +104,21 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   });
 };
 
+/** The text, with a case study's figure closing the section its frontmatter names. */
+function EntryBody({ entry }: { entry: Entry }) {
+  const figure = entry.collection === "case-studies" ? entry.meta.figure : undefined;
+  if (!figure || entry.figureAt === undefined) {
+    return <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />;
+  }
+  return (
+    <>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html.slice(0, entry.figureAt) }} />
+      <EntryFigure visual={figure.visual} caption={figure.caption} />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html.slice(entry.figureAt) }} />
+    </>
+  );
+}
+
 export default function EntryPage({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useLocale();
   const { entry, cover, related } = loaderData;
@@ -146,7 +162,7 @@ export default function EntryPage({ loaderData }: Route.ComponentProps) {
       <div className={`${container} grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_18rem]`}>
         <div className="min-w-0">
           <EntryContents headings={entry.headings} layout="folded" />
-          <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+          <EntryBody entry={entry} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <EntryContents headings={entry.headings} layout="aside" />

@@ -109,7 +109,60 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-[1fr_22rem]`}>
-        <div className="min-w-0 space-y-16">
+        {/* First on a phone (the key facts under the title); the right-hand column, following the reader, on a wide screen. */}
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+          <section
+            aria-labelledby="glance"
+            className="rounded-3xl border border-brand-500/30 bg-gradient-to-b from-brand-500/15 to-ink-900 p-6"
+          >
+            <h2 id="glance" className="text-lg font-semibold text-white">
+              {t("services.detail.glance")}
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-4">
+              {[
+                { icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks },
+                { icon: Wallet, term: t("services.detail.budget"), value: plan.budget },
+              ].map(({ icon: FactIcon, term, value }) => (
+                <div key={term}>
+                  <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-400">
+                    <FactIcon aria-hidden="true" className="size-3.5 shrink-0 text-brand-400" />
+                    {term}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-balance text-white">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-5 text-xs font-medium text-slate-400">{t("services.detail.deliverables")}</h3>
+            <ul className="mt-2 space-y-2 text-sm text-slate-200">
+              {FEATURES.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+                  {t(`serviceDetail.${id}.${feature}.title`)}
+                </li>
+              ))}
+            </ul>
+            {/* The landing page's contact form, with this service filled in as the project. */}
+            <Link to={`${localizePath("/", locale)}?project=${id}#contact`} className={`${buttonPrimary} mt-6 w-full`}>
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {t("services.detail.consult")}
+            </Link>
+            <p className="mt-3 text-xs leading-relaxed text-slate-400">{t("services.detail.ctaText")}</p>
+          </section>
+          <section aria-labelledby="technologies" className="rounded-3xl border border-white/10 bg-ink-900 p-6">
+            <h2 id="technologies" className="text-lg font-semibold text-white">
+              {t("services.detail.technologies")}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {SERVICE_TECHNOLOGIES[id].map((name) => (
+                <li key={name} className="rounded-full bg-white/5 px-3 py-1.5 text-sm text-slate-200">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+
+        <div className="min-w-0 space-y-16 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="overview">
             <h2 id="overview" className={heading2}>
               <Phrases text={t("services.detail.overview")} />
@@ -214,35 +267,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         </div>
-
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:h-fit">
-          <section aria-labelledby="technologies" className="rounded-3xl border border-white/10 bg-ink-900 p-6">
-            <h2 id="technologies" className="text-lg font-semibold text-white">
-              {t("services.detail.technologies")}
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {SERVICE_TECHNOLOGIES[id].map((name) => (
-                <li key={name} className="rounded-full bg-white/5 px-3 py-1.5 text-sm text-slate-200">
-                  {name}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section
-            aria-labelledby="consult"
-            className="rounded-3xl border border-brand-500/30 bg-gradient-to-b from-brand-500/15 to-ink-900 p-6"
-          >
-            <h2 id="consult" className="text-lg font-semibold text-white">
-              {t("services.detail.ctaTitle")}
-            </h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-300">{t("services.detail.ctaText")}</p>
-            {/* The landing page's contact form, with this service filled in as the project. */}
-            <Link to={`${localizePath("/", locale)}?project=${id}#contact`} className={`${buttonPrimary} mt-5 w-full`}>
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {t("services.detail.consult")}
-            </Link>
-          </section>
-        </aside>
       </div>
 
       <EntrySection

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MessageKey } from "../../app/i18n/keys";
-import { SERVICE_IDS } from "../../app/services/catalog";
+import { SERVICE_IDS, SERVICE_PLANS } from "../../app/services/catalog";
+import { formatPlan } from "../../app/services/plan-format";
 import { readingBrowserSuite } from "../support/browser-suite";
 import { LOCALES, message, scheme, textOf } from "../support/pages";
 
@@ -174,6 +175,33 @@ describe("details a visitor sees", () => {
     expect(box.y + box.height).toBeLessThanOrEqual(logo.y);
     await context.close();
   });
+
+  it.each(["en", "ja"] as const)(
+    "keeps a service page's facts at a glance: beside the text and following it at 1440 px, under the title on a phone (%s)",
+    async (locale) => {
+      const { page, context } = await openPage(scheme.localizePath("/services/hr-systems", locale), {
+        width: 1440,
+        height: 900,
+      });
+      const glance = page.locator("aside section").filter({
+        has: page.getByRole("heading", { name: message(locale, "services.detail.glance") }),
+      });
+      const plan = formatPlan(SERVICE_PLANS["hr-systems"], locale);
+      expect(await glance.locator("dd").allTextContents()).toEqual([plan.weeks, plan.budget]);
+      expect(await glance.getByRole("link", { name: message(locale, "services.detail.consult") }).count()).toBe(1);
+      // Lower down the page, beside the questions, it is still on screen at the same place.
+      const overview = await page.locator("#overview").boundingBox();
+      await page.locator("#faq").scrollIntoViewIfNeeded();
+      const box = await glance.boundingBox();
+      expect(box && overview && box.x > overview.x + overview.width).toBe(true);
+      expect(box?.y).toBeCloseTo(96, 0);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const [facts, heading] = await Promise.all([glance.boundingBox(), page.locator("#overview").boundingBox()]);
+      expect(facts && heading && facts.y < heading.y && facts.x === heading.x).toBe(true);
+      await context.close();
+    },
+  );
 
   it("draws the newsletter field and its button at the same height and shape", async () => {
     const { page, context } = await openPage("/about");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TESTIMONIALS } from "../../app/components/home/TestimonialsSection";
 import { TEAM } from "../../app/components/people/team";
-import { entriesOf } from "../../app/content/entries";
+import { entriesOf, findEntry } from "../../app/content/entries";
 import { readingBrowserSuite } from "../support/browser-suite";
 import { message, scheme } from "../support/pages";
 
@@ -82,6 +82,32 @@ describe("people and proof", () => {
     expect(Math.min(r, g, b)).toBeGreaterThan(230);
     await close();
   });
+
+  it.each([
+    ["en", "school-nfc-attendance"],
+    ["ja", "field-sales-app"],
+  ] as const)(
+    "a case study shows a drawing with its caption after the section it illustrates (%s, %s)",
+    async (locale, slug) => {
+      const entry = findEntry("case-studies", slug, locale);
+      const figure = entry?.collection === "case-studies" ? entry.meta.figure : undefined;
+      if (!figure) throw new Error(`${slug} (${locale}) has no figure`);
+      const { page, close } = await open(scheme.localizePath(`/case-studies/${slug}`, locale));
+      const drawing = page.locator("main .prose + figure");
+      expect(await drawing.count()).toBe(1);
+      expect(await drawing.locator("figcaption").textContent()).toBe(figure.caption);
+      // The caption says what it shows; the drawing itself is not read out a second time.
+      expect(await drawing.locator("svg").getAttribute("aria-hidden")).toBe("true");
+      // The last section heading above it is the one its file names.
+      const above = await drawing.evaluate((element) => {
+        const headings = [...document.querySelectorAll("main h2")];
+        const before = headings.filter((h) => h.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return before.at(-1)?.textContent;
+      });
+      expect(above).toBe(figure.after);
+      await close();
+    },
+  );
 
   it.each(["en", "id"] as const)("the case-study listing ends with a way to the project form (%s)", async (locale) => {
     const { page, close } = await open(scheme.localizePath("/case-studies", locale));

@@ -176,3 +176,21 @@ export function AttendanceMockup({ label }: { label?: string }) {
     </Art>
   );
 }
+
+/**
+ * Attendance by card alone (a case study's figure): the ID card tapped on the NFC reader beside the check-in
+ * log it fills, the two tiles of AttendanceMockup side by side.
+ */
+export function CardGateMockup({ label }: { label?: string }) {
+  return (
+    <Art w={428} h={212} label={label}>
+      <Glow cx={214} cy={106} rx={214} ry={106} />
+      <g transform="translate(-264 0)">
+        <NfcTile />
+      </g>
+      <g transform="translate(-132 -180)">
+        <Log />
+      </g>
+    </Art>
+  );
+}
