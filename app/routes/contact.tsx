@@ -119,33 +119,38 @@ export default function Contact() {
               </dd>
             </div>
           </dl>
-          <div className="mt-6 overflow-hidden rounded-2xl border border-white/10">
-            <OfficeMap
-              title={t("company.contact.map", { address: `${street}, ${locality}` })}
-              className="block h-auto w-full"
-            />
-            <div className="p-5">
-              <h3 className="text-sm font-semibold text-slate-400">{t("company.contact.address")}</h3>
-              <address className="mt-1 not-italic leading-relaxed text-white">
-                {SITE.companyName}
-                <br />
-                {street}
-                <br />
-                {locality} {postalCode}
-                <br />
-                {region}, {countryName}
-              </address>
-              <p className="mt-3 text-xs text-slate-400">{t("company.contact.mapNote")}</p>
-              <a
-                href={MAP_LINK}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-400 underline-offset-4 hover:underline"
-              >
-                {t("company.contact.openMap")}
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
-            </div>
+        </section>
+        <section
+          aria-labelledby="contact-office-title"
+          className="overflow-hidden rounded-2xl border border-white/10 lg:col-span-2 lg:grid lg:grid-cols-2 lg:items-center"
+        >
+          <OfficeMap
+            title={t("company.contact.map", { address: `${street}, ${locality}` })}
+            className="lg:order-last"
+          />
+          <div className="p-5 lg:p-8">
+            <h2 id="contact-office-title" className="text-sm font-semibold text-slate-400">
+              {t("company.contact.address")}
+            </h2>
+            <address className="mt-1 not-italic leading-relaxed text-white">
+              {SITE.companyName}
+              <br />
+              {street}
+              <br />
+              {locality} {postalCode}
+              <br />
+              {region}, {countryName}
+            </address>
+            <p className="mt-3 text-xs text-slate-400">{t("company.contact.mapNote")}</p>
+            <a
+              href={MAP_LINK}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-400 underline-offset-4 hover:underline"
+            >
+              {t("company.contact.openMap")}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
           </div>
         </section>
       </div>

@@ -4,6 +4,7 @@ import { SITE } from "../../app/config/site";
 import { axeViolations } from "../support/axe";
 import { readingBrowserSuite } from "../support/browser-suite";
 import { captureHandovers, handedOver } from "../support/handover";
+import { mapLabelFaults } from "../support/map-labels";
 import { formatted, LOCALES, message, scheme } from "../support/pages";
 
 const suite = readingBrowserSuite();
@@ -37,19 +38,35 @@ describe("the contact page's details", () => {
       expect(await link("+62 21 5081 7788").getAttribute("href")).toBe("tel:+622150817788");
       const officeHours = ((await details.locator("[data-office-hours]").textContent()) ?? "").replace(/\s+/g, " ");
       for (const part of hours) expect(officeHours).toContain(part);
+      // The form comes first on a phone, the ways to reach a person right after it.
+      const top = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().top);
+      expect(await top("section[aria-labelledby=contact-form-title]")).toBeLessThan(
+        await top("section[aria-labelledby=contact-details-title]"),
+      );
       // The map is drawn in the page: named for a screen reader, and no request leaves the site for it.
-      const map = details.getByRole("img", {
+      const office = page.locator("section[aria-labelledby=contact-office-title]");
+      const map = office.getByRole("img", {
         name: formatted(locale, "company.contact.map", { address: "Jl. Kemang Raya No. 18, Jakarta Selatan" }),
       });
       expect(await map.evaluate((element) => element.tagName)).toBe("svg");
-      expect(await details.locator("address").textContent()).toContain("Jl. Kemang Raya No. 18");
-      expect(await link(message(locale, "company.contact.openMap")).getAttribute("href")).toMatch(
+      expect(await office.locator("address").textContent()).toContain("Jl. Kemang Raya No. 18");
+      const mapLink = office.getByRole("link", { name: message(locale, "company.contact.openMap"), exact: true });
+      expect(await mapLink.getAttribute("href")).toMatch(
         /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-6\.2607,106\.8137$/,
       );
       for (const width of [320, 390, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        expect(await mapLabelFaults(page)).toEqual([]);
       }
+      // On a wide screen the form and the ways to reach a person stand side by side, the office below both.
+      const bottom = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().bottom);
+      expect(await top("section[aria-labelledby=contact-details-title]")).toBeLessThan(
+        await bottom("section[aria-labelledby=contact-form-title]"),
+      );
+      expect(await top("section[aria-labelledby=contact-office-title]")).toBeGreaterThan(
+        await bottom("section[aria-labelledby=contact-form-title]"),
+      );
       expect(foreign).toEqual([]);
       await page.close();
     },

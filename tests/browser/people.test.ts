@@ -3,6 +3,7 @@ import { TESTIMONIALS } from "../../app/components/home/TestimonialsSection";
 import { TEAM } from "../../app/components/people/team";
 import { entriesOf, findEntry } from "../../app/content/entries";
 import { readingBrowserSuite } from "../support/browser-suite";
+import { mapLabelFaults } from "../support/map-labels";
 import { message, scheme } from "../support/pages";
 
 /** The team, the quoted clients and the calls that follow the case studies, as a visitor reads them. */
@@ -114,6 +115,16 @@ describe("people and proof", () => {
     const last = page.locator("main > *").last();
     expect(await last.locator("a").getAttribute("href")).toBe(`${scheme.localizePath("/", locale)}#contact`);
     expect(await last.textContent()).toContain(message(locale, "company.caseStudies.ctaTitle"));
+    await close();
+  });
+
+  it("About's map names its cities and time zones in readable text from a 320 px phone to a wide screen (ja)", async () => {
+    const { page, close } = await open(scheme.localizePath("/about", "ja"), { viewport: { width: 320, height: 800 } });
+    for (const width of [320, 390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await mapLabelFaults(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    }
     await close();
   });
 });
