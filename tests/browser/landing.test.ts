@@ -326,22 +326,30 @@ describe("pictures on a phone", () => {
   });
 });
 
+/**
+ * A page whose fonts arrive 1.5 s after they are asked for, long after the first paint in their fallback, and
+ * which sums its layout shifts in `window.shift`.
+ */
+async function lateFontsPage(viewport: { width: number; height: number }) {
+  const context = await suite.browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.route("**/*.woff2", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const state = window as unknown as { shift: number };
+    state.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return { context, page };
+}
+
 describe("the headings' display face", () => {
   it("moves nothing when it arrives late: its fallback takes the room the face takes", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    // The face arrives 1.5 s after it is asked for, long after the first paint in its fallback.
-    await page.route("**/*.woff2", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const state = window as unknown as { shift: number };
-      state.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) state.shift += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const { context, page } = await lateFontsPage({ width: 390, height: 844 });
     for (const path of ["/services/web-development", "/id/contact", "/blog/web-app-or-mobile-app"]) {
       await page.goto(suite.server.url + path);
       await page.evaluate(() => document.fonts.ready);
@@ -355,19 +363,7 @@ describe("the headings' display face", () => {
   });
 
   it("sets the header's wordmark in the face on a Japanese page too, from its own few letters, moving nothing", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.route("**/*.woff2", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const state = window as unknown as { shift: number };
-      state.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) state.shift += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const { context, page } = await lateFontsPage({ width: 1280, height: 800 });
     await page.goto(`${suite.server.url}/ja/about`);
     await page.evaluate(() => document.fonts.ready);
     const faces = await page.evaluate(() => Object.fromEntries([...document.fonts].map((f) => [f.family, f.status])));
