@@ -197,6 +197,10 @@ describe("the dashboard", () => {
         `page_views,${summary.pageViews},${summary.comparison?.figures.pageViews},${summary.changes.pageViews ?? ""}`,
       );
       expect(lines("daily.csv")).toHaveLength(summary.daily.length + 1);
+      // Lead times as the leads panel shows them, in the site's time zone (Asia/Jakarta, UTC+7), one instant each.
+      const leadRows = lines("leads.csv").slice(1);
+      expect(leadRows.length).toBeGreaterThan(0);
+      for (const row of leadRows) expect(row.split(",")[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
     }
     await context.close();
   });
@@ -206,9 +210,14 @@ describe("the dashboard", () => {
     const page = await context.newPage();
     const cspViolations = await watchCsp(page);
     await page.goto(`${suite.server.url}/admin`);
+    await expect.poll(() => page.title()).toBe(message("en", "admin.meta.title"));
     await fillAndSubmit(page, STAFF.email, STAFF.password);
     await page.locator(".recharts-area").first().waitFor();
     await figuresLoaded(page);
+    // The tab names the screen it shows.
+    expect(await page.title()).toBe("Dashboard — Nusantara Digital");
+    // The card that counts visits says so (visitors are counted once a day, a visitor may make several visits).
+    expect(await page.locator("[data-figure=totalVisitors]").textContent()).toContain("Visits");
     expect(await axeViolations(page)).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

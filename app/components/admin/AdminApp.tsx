@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { AuthProvider, useAuth } from "~/admin/auth-context";
 import { useLocale } from "~/i18n/context";
 import { DemoBanner } from "./DemoBanner";
@@ -13,10 +13,22 @@ const SecurityPage = lazy(() => import("./security/SecurityPage"));
 /** Which page of the staff area: the dashboard (/admin), the staff view (/admin/staff) or the security settings (/admin/security). */
 export type AdminPage = "dashboard" | "staff" | "security";
 
+const TITLES = {
+  signIn: "admin.meta.title",
+  dashboard: "admin.dashboard.meta.title",
+  staff: "admin.staff.meta.title",
+  security: "admin.security.meta.title",
+} as const;
+
 /** The staff page of docs/PRODUCT.md#staff-area: a spinner while the session is looked up, then the sign-in or the page. */
 function AdminGate({ page }: { page: AdminPage }) {
   const { t } = useLocale();
   const { user, loading, mustEnrol } = useAuth();
+  const shown = !user ? "signIn" : page === "security" || mustEnrol ? "security" : page;
+  // The tab's title names what the screen shows (the route's own title is the one a first load had).
+  useEffect(() => {
+    if (!loading) document.title = t(TITLES[shown]);
+  }, [loading, shown, t]);
   if (loading) {
     return (
       <SignInCard>
@@ -31,9 +43,9 @@ function AdminGate({ page }: { page: AdminPage }) {
   return (
     <Suspense fallback={<Spinner label={t("admin.loadingData")} />}>
       {/* An account that must set up a second factor first sees the security settings alone. */}
-      {page === "security" || mustEnrol ? (
+      {shown === "security" ? (
         <SecurityPage user={user} />
-      ) : page === "staff" ? (
+      ) : shown === "staff" ? (
         <StaffPage user={user} />
       ) : (
         <Dashboard user={user} />

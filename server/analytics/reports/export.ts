@@ -3,6 +3,7 @@ import type { BreakdownRow, Engagement, Headline, Lead } from "../../../app/admi
 import { isJudged } from "../../../app/analytics/automated";
 import { DIMENSIONS, isLeadDimension } from "../../../app/analytics/dimensions";
 import { filterText } from "../../../app/analytics/filters";
+import { siteMoment } from "../../../app/analytics/site-calendar";
 import { csvLines } from "../../http/csv";
 import { breakdown } from "./breakdown";
 import { listLeads } from "./leads";
@@ -121,7 +122,8 @@ function leadsCsv(leads: Lead[]): Cell[][] {
     ],
     ...leads.map((lead) => [
       lead.ref,
-      lead.createdAt,
+      // As the staff page shows it: in the site's time zone, with the offset that makes it one instant.
+      siteMoment(Date.parse(lead.createdAt)),
       lead.service,
       lead.locale,
       lead.source,
