@@ -170,3 +170,29 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
     expect(summary.changes.totalVisitors).toBeNull();
   });
 });
+
+describe.each(testDatabases("analytics-summary-changes"))("the summary's changes on $name", (target) => {
+  const suite = migratedDatabase(target);
+
+  it("are computed from the unrounded figures, not from the rounded ones shown", async () => {
+    const views = (visitor: keyof typeof visitors, at: string, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        event(visitor, at.replace(":00:00", `:0${index}:00`), "page_view", `/page-${index}`),
+      );
+    await storeEvents(
+      suite.database.db,
+      suite.database.dialect,
+    )([
+      // The previous 7 days: one visit of 3 page views.
+      ...views("D", "2026-11-10T03:00:00Z", 3),
+      // These 7 days: 10 page views in 3 visits, 3.33 a visit (shown as 3.3).
+      ...views("A", "2026-11-21T01:00:00Z", 4),
+      ...views("B", "2026-11-21T02:00:00Z", 3),
+      ...views("C", "2026-11-21T03:00:00Z", 3),
+    ]);
+    const summary = await analyticsSummary(suite.database, "7d", NOW);
+    expect(summary.viewsPerVisit).toBe(3.3);
+    // (3.333 - 3) / 3 = 11.1 %; from the rounded 3.3 it would be 10 %.
+    expect(summary.changes.viewsPerVisit).toBe(11.1);
+  });
+});

@@ -34,16 +34,29 @@ async function rangeFigures(store: AnalyticsStore, view: View) {
   return { totals, daily, funnel };
 }
 
-/** The dashboard's headline and the rates the visit rows add, from a range's totals. */
-function headline(totals: Totals) {
+/** The headline's figures unrounded, from which the changes are computed (rounding first would skew them). */
+function exactHeadline(totals: Totals) {
+  const perVisit = (part: number) => (totals.visits === 0 ? 0 : part / totals.visits);
   return {
     totalVisitors: totals.visits,
     pageViews: totals.pageViews,
     uniqueVisitors: totals.visitors,
-    averageTimeOnSite: totals.visits === 0 ? 0 : Math.round(totals.durationMs / totals.visits / 1000),
-    bounceRate: percentOf(totals.bounces, totals.visits),
-    viewsPerVisit: totals.visits === 0 ? 0 : round1(totals.pageViews / totals.visits),
+    averageTimeOnSite: perVisit(totals.durationMs) / 1000,
+    bounceRate: perVisit(totals.bounces) * 100,
+    viewsPerVisit: perVisit(totals.pageViews),
     conversions: totals.conversions,
+    conversionRate: perVisit(totals.conversions) * 100,
+  };
+}
+
+/** The dashboard's headline and the rates the visit rows add, from a range's totals, as they are shown. */
+function headline(totals: Totals) {
+  const exact = exactHeadline(totals);
+  return {
+    ...exact,
+    averageTimeOnSite: Math.round(exact.averageTimeOnSite),
+    bounceRate: percentOf(totals.bounces, totals.visits),
+    viewsPerVisit: round1(exact.viewsPerVisit),
     conversionRate: percentOf(totals.conversions, totals.visits),
   };
 }
@@ -59,8 +72,8 @@ function pointsChange(current: number, previous: number, previousVisits: number)
 }
 
 function changes(current: Totals, compared: Totals | null): AnalyticsSummary["changes"] {
-  const now = headline(current);
-  const then = compared ? headline(compared) : null;
+  const now = exactHeadline(current);
+  const then = compared ? exactHeadline(compared) : null;
   const counted = (key: keyof Headline | "viewsPerVisit" | "conversions") =>
     then ? change(now[key], then[key]) : null;
   const rate = (key: "bounceRate" | "conversionRate") =>
