@@ -145,20 +145,6 @@ export interface LeadRefsIssuedTable {
   issued_at: number | string;
 }
 
-export interface AnalyticsPagesHourlyTable {
-  /** Epoch milliseconds of the hour's start. */
-  hour: number | string;
-  page: string;
-  views: number;
-}
-
-export interface AnalyticsPagesDailyTable {
-  /** The site's calendar day, YYYY-MM-DD. */
-  day: string;
-  page: string;
-  views: number;
-}
-
 interface TrafficFigures {
   device: string;
   country: string;
@@ -330,8 +316,6 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_visits: AnalyticsVisitsTable;
-  analytics_pages_hourly: AnalyticsPagesHourlyTable;
-  analytics_pages_daily: AnalyticsPagesDailyTable;
   analytics_traffic_hourly: AnalyticsTrafficHourlyTable;
   analytics_traffic_daily: AnalyticsTrafficDailyTable;
   analytics_visitors_daily: AnalyticsVisitorsDailyTable;

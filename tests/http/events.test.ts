@@ -197,7 +197,10 @@ describe("POST /api/events", () => {
       page_title: "Nusantara Digital",
       page_location: "https://nusantaradigital.co.id",
     });
-    const pages = queryDatabase<{ page: string }>(server.dataDir, "select distinct page from analytics_pages_daily");
+    const pages = queryDatabase<{ page: string }>(
+      server.dataDir,
+      "select distinct value as page from analytics_breakdown_daily where dimension = 'page'",
+    );
     expect(pages.map((row) => row.page).filter((page) => page.startsWith("/attacker"))).toEqual([]);
   });
 

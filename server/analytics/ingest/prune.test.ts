@@ -44,9 +44,7 @@ describe("pruning", () => {
     const sum = (rows: { views?: number; page_views?: number }[]) =>
       rows.reduce((total, row) => total + Number(row.views ?? row.page_views), 0);
     // Each table held one row per event's hour or day; what is left is what is recent enough.
-    expect(sum(await db.selectFrom("analytics_pages_hourly").select("views").execute())).toBe(2);
     expect(sum(await db.selectFrom("analytics_traffic_hourly").select("page_views").execute())).toBe(2);
-    expect(sum(await db.selectFrom("analytics_pages_daily").select("views").execute())).toBe(3);
     expect(sum(await db.selectFrom("analytics_traffic_daily").select("page_views").execute())).toBe(3);
     const visits = await db
       .selectFrom("analytics_breakdown_daily")

@@ -24,11 +24,9 @@ export async function prune(db: Kysely<Database>, now: number, { eventDays, roll
   await db.deleteFrom("analytics_visits").where("last_seen_at", "<", cutoff).execute();
   // The one day whose visits may be partly gone, but still within a filtered view's reach.
   forgetVisitDays(db, [dayOf(cutoff)]);
-  for (const table of ["analytics_pages_hourly", "analytics_traffic_hourly"] as const) {
-    await db.deleteFrom(table).where("hour", "<", hourOf(cutoff)).execute();
-  }
+  await db.deleteFrom("analytics_traffic_hourly").where("hour", "<", hourOf(cutoff)).execute();
   const firstDay = dayOf(now - rollupDays * DAY_MS);
-  for (const table of ["analytics_pages_daily", "analytics_traffic_daily", "analytics_breakdown_daily"] as const) {
+  for (const table of ["analytics_traffic_daily", "analytics_breakdown_daily"] as const) {
     await db.deleteFrom(table).where("day", "<", firstDay).execute();
   }
   await db

@@ -33,11 +33,7 @@ type RollupRow = { key: { hour: number; day: string } & Record<string, string | 
 
 /** The rollup tables as rows of named values: one upsert serves all of them. */
 type RollupTables = Record<
-  | "analytics_traffic_hourly"
-  | "analytics_traffic_daily"
-  | "analytics_pages_hourly"
-  | "analytics_pages_daily"
-  | "analytics_breakdown_daily",
+  "analytics_traffic_hourly" | "analytics_traffic_daily" | "analytics_breakdown_daily",
   Record<string, string | number>
 >;
 

@@ -78,8 +78,7 @@ export async function applyToRollups(
     page_views: 0,
     duration_ms: 0,
   }));
-  const pages = new Tally<{ hour: number; day: string; page: string }, { views: number }>(() => ({ views: 0 }));
-  const firstSeen = new Map<string, StoredEvent>();
+  const firstSeen = new Map<string, Visit>();
   const count = (time: number, device: string, country: string, delta: Partial<TrafficDelta>) =>
     traffic.add(
       `${hourOf(time)}|${device}|${country}`,
@@ -127,16 +126,11 @@ export async function applyToRollups(
     if (goal === "whatsapp_handover" && typeof properties.ref === "string") {
       leads.push(leadOf(properties.ref, time, visit));
     }
-    if (event.name === "page_view") {
-      count(time, event.device, event.country, { page_views: 1 });
-      pages.add(
-        `${hourOf(time)}|${event.page}`,
-        { hour: hourOf(time), day: dayAt(time), page: event.page },
-        { views: 1 },
-      );
-    }
-    const seenKey = `${dayAt(time)}|${event.visitor}`;
-    if (!firstSeen.has(seenKey)) firstSeen.set(seenKey, event);
+    if (event.name === "page_view") count(time, event.device, event.country, { page_views: 1 });
+    // A visitor counts on the days their visits start, as the visits' own reports count them: a visit that
+    // goes on past midnight does not make its visitor one of the next day's.
+    const seenKey = `${visit.day}|${visit.visitor}`;
+    if (!firstSeen.has(seenKey)) firstSeen.set(seenKey, visit);
   }
 
   // The breakdowns change by what each touched visitor-day adds now minus what it added before.
@@ -160,13 +154,13 @@ export async function applyToRollups(
   for (const group of chunks([...firstSeen.values()])) {
     const added = await trx
       .insertInto("analytics_visitors_daily")
-      .values(group.map((event) => ({ day: dayAt(event.occurred_at), visitor: event.visitor })))
+      .values(group.map((visit) => ({ day: visit.day, visitor: visit.visitor })))
       .onConflict((conflict) => conflict.columns(["day", "visitor"]).doNothing())
       .returning(["day", "visitor"])
       .execute();
     for (const row of added) {
-      const event = firstSeen.get(`${row.day}|${row.visitor}`);
-      if (event) count(event.occurred_at, event.device, event.country, { visitors: 1 });
+      const visit = firstSeen.get(`${row.day}|${row.visitor}`);
+      if (visit) count(visit.started_at, visit.device, visit.country, { visitors: 1 });
     }
   }
 
@@ -175,12 +169,6 @@ export async function applyToRollups(
     { hourly: "analytics_traffic_hourly", daily: "analytics_traffic_daily" },
     ["device", "country"],
     [...traffic.rows.values()],
-  );
-  await writeRollup(
-    trx,
-    { hourly: "analytics_pages_hourly", daily: "analytics_pages_daily" },
-    ["page"],
-    [...pages.rows.values()],
   );
   await addTo(
     trx,

@@ -8,6 +8,9 @@ import { analyticsSummary } from "./summary";
 /** Noon in Jakarta on 2026-11-21; the 7-day period is 2026-11-15 … 2026-11-21 in the site's calendar. */
 const NOW = Date.parse("2026-11-21T05:00:00Z");
 
+/** These 7 days, without comparison. */
+const VIEW = { period: "7d" as const, range: { from: "2026-11-15", to: "2026-11-21" }, comparison: "none" as const };
+
 const visitors = {
   A: { device: "desktop", country: "ID" },
   B: { device: "mobile", country: "SG" },
@@ -194,5 +197,37 @@ describe.each(testDatabases("analytics-summary-changes"))("the summary's changes
     expect(summary.viewsPerVisit).toBe(3.3);
     // (3.333 - 3) / 3 = 11.1 %; from the rounded 3.3 it would be 10 %.
     expect(summary.changes.viewsPerVisit).toBe(11.1);
+  });
+});
+
+describe.each(testDatabases("analytics-summary-unfiltered"))("the summary on $name", (target) => {
+  const suite = migratedDatabase(target);
+  /** A filter that every visit passes: the visits' own reports answer instead of the rollups. */
+  const everyVisit: Filter = { dimension: "device", negated: true, value: "none" };
+
+  it("gives the same figures with a filter that every visit passes as without one", async () => {
+    await storeEvents(
+      suite.database.db,
+      suite.database.dialect,
+    )([
+      // A visit that starts before midnight in Jakarta (17:00 UTC) and goes on after it.
+      event("D", "2026-11-20T16:50:00Z", "page_view", "/contact"),
+      event("D", "2026-11-20T17:10:00Z", "page_view", "/about"),
+      event("A", "2026-11-21T01:00:00Z", "page_view", "/about"),
+      event("B", "2026-11-21T02:00:00Z", "page_view", "/id/about"),
+      event("C", "2026-11-21T03:00:00Z", "page_view", "/ja"),
+    ]);
+    const summary = async (...filters: Filter[]) => analyticsSummary(suite.database, { ...VIEW, filters }, NOW);
+    const [unfiltered, filtered] = [await summary(), await summary(everyVisit)];
+    // D counts on the day its visit started, once; a page counts its views in every language.
+    expect(unfiltered).toMatchObject({ totalVisitors: 4, uniqueVisitors: 4, pageViews: 5 });
+    expect(unfiltered.topPages).toEqual([
+      { page: "/about", views: 3 },
+      { page: "/", views: 1 },
+      { page: "/contact", views: 1 },
+    ]);
+    for (const figure of ["totalVisitors", "uniqueVisitors", "pageViews", "topPages"] as const) {
+      expect(filtered[figure], figure).toEqual(unfiltered[figure]);
+    }
   });
 });

@@ -16,6 +16,7 @@ import { issuedLeadRefs } from "./0014_issued_lead_refs";
 import { displayNames } from "./0015_display_names";
 import { newsletterUnsubscribes } from "./0016_newsletter_unsubscribes";
 import { visitClientKey } from "./0017_visit_client_key";
+import { dropPageRollups } from "./0018_drop_page_rollups";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0015_display_names": displayNames,
   "0016_newsletter_unsubscribes": newsletterUnsubscribes,
   "0017_visit_client_key": visitClientKey,
+  "0018_drop_page_rollups": dropPageRollups,
 };

@@ -111,21 +111,13 @@ export function rollupReader(db: Kysely<Database>, { range }: View): ViewReader 
 
     async tops() {
       const [pages, devices, countries] = await Promise.all([
-        db
-          .selectFrom("analytics_pages_daily")
-          .select((eb) => ["page", eb.fn.sum<number>("views").as("views")])
-          .where("day", ">=", from)
-          .where("day", "<=", to)
-          .groupBy("page")
-          .orderBy("views", "desc")
-          .orderBy("page")
-          .limit(TOP)
-          .execute(),
+        // The page breakdown's rows, as a filtered view reads them: pages in the default language's form.
+        grouped(db, "page", range).orderBy("page_views", "desc").orderBy("value").limit(TOP).execute(),
         traffic("device").execute(),
         traffic("country").orderBy("visitors", "desc").orderBy("value").limit(TOP).execute(),
       ]);
       return {
-        pages,
+        pages: pages.map((row) => ({ page: row.value, views: row.page_views })),
         devices: devices.map((row) => ({ device: row.value, visitors: row.visitors })),
         countries: countries.map((row) => ({ country: row.value, visitors: row.visitors })),
       };
