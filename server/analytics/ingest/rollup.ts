@@ -126,7 +126,8 @@ export async function applyToRollups(
     if (goal === "whatsapp_handover" && typeof properties.ref === "string") {
       leads.push(leadOf(properties.ref, time, visit));
     }
-    if (event.name === "page_view") count(time, event.device, event.country, { page_views: 1 });
+    // Page views count on their visit's day too, as its other figures do.
+    if (event.name === "page_view") count(visit.started_at, visit.device, visit.country, { page_views: 1 });
     // A visitor counts on the days their visits start, as the visits' own reports count them: a visit that
     // goes on past midnight does not make its visitor one of the next day's.
     const seenKey = `${visit.day}|${visit.visitor}`;

@@ -226,7 +226,11 @@ describe.each(testDatabases("analytics-summary-unfiltered"))("the summary on $na
       { page: "/", views: 1 },
       { page: "/contact", views: 1 },
     ]);
-    for (const figure of ["totalVisitors", "uniqueVisitors", "pageViews", "topPages"] as const) {
+    expect(unfiltered.daily.slice(-2)).toEqual([
+      { date: "2026-11-20", visitors: 1, visits: 1, pageViews: 2 },
+      { date: "2026-11-21", visitors: 3, visits: 3, pageViews: 3 },
+    ]);
+    for (const figure of ["totalVisitors", "uniqueVisitors", "pageViews", "topPages", "daily"] as const) {
       expect(filtered[figure], figure).toEqual(unfiltered[figure]);
     }
   });
