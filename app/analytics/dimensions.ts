@@ -2,7 +2,8 @@
  * What the lead analytics can break visits down by (GET /api/analytics/breakdown?dimension=), shared by
  * the server that answers and the dashboard that asks. Every visit has exactly one value of each
  * dimension except `page` and `goal` (every page it viewed, every goal it reached) and the UTM tags,
- * `referrer` and `service` (none when the visit has none: such visits are not a row).
+ * `referrer`, `service`, `browser` and `os` (none when the visit has none, as visits stored before browsers and
+ * systems were kept: such visits are not a row).
  */
 export const DIMENSIONS = [
   "source",
@@ -19,6 +20,8 @@ export const DIMENSIONS = [
   "locale",
   "country",
   "device",
+  "browser",
+  "os",
   "service",
   "goal",
 ] as const;

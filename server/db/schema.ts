@@ -60,6 +60,9 @@ export interface AnalyticsEventsTable {
   /** JSON of the event's own fields. */
   properties: string;
   device: string;
+  /** The browser's and the operating system's names (user-agent.ts), "" for events stored before they were kept. */
+  browser: Generated<string>;
+  os: Generated<string>;
   country: string;
   /** The visit the event belongs to (null for events stored before visits were named). */
   visit_id: string | null;
@@ -75,6 +78,9 @@ export interface AnalyticsVisitsTable {
   started_at: number | string;
   last_seen_at: number | string;
   device: string;
+  /** The browser and operating system of the visit's first event, "" for visits stored before they were kept. */
+  browser: string;
+  os: string;
   country: string;
   /** The site's calendar day the visit started, YYYY-MM-DD. */
   day: string;

@@ -190,6 +190,26 @@ describe("the analytics API", () => {
     expect(figures.recentActivity.map((row) => row.action).sort()).toEqual(["button_click", "page_view", "page_view"]);
     expect(figures.daily).toHaveLength(7);
     expect(figures.daily.at(-1)).toMatchObject({ visitors: 1, pageViews: 2 });
+    // The browser and system, read from the user agent (never stored itself): rows, filters and files of their own.
+    for (const [dimension, value] of [
+      ["browser", "Chrome"],
+      ["os", "Linux"],
+    ]) {
+      const rows = (
+        (await (await staffGet(`/api/analytics/breakdown?dimension=${dimension}&period=7d`)).json()) as {
+          rows: { value: string; visits: number; pageViews: number }[];
+        }
+      ).rows;
+      expect(
+        rows.map((row) => [row.value, row.visits, row.pageViews]),
+        dimension,
+      ).toEqual([[value, 1, 2]]);
+      const filtered = async (filter: string) =>
+        ((await (await staffGet(`/api/analytics/summary?period=7d&filter=${filter}`)).json()) as AnalyticsSummary)
+          .pageViews;
+      expect(await filtered(`${dimension}:${value}`)).toBe(2);
+      expect(await filtered(`${dimension}!:${value}`)).toBe(0);
+    }
 
     const exported = await staffGet("/api/analytics/export?period=7d");
     expect(exported.status).toBe(200);
@@ -206,6 +226,8 @@ describe("the analytics API", () => {
         "funnel.csv",
         "page.csv",
         "source.csv",
+        "browser.csv",
+        "os.csv",
         "leads.csv",
       ]),
     );
@@ -232,6 +254,7 @@ describe("the analytics API", () => {
       expect.stringMatching(/^\/about,1,1,1,0,\d+,0,0$/),
     ]);
     expect(csv("view.csv")).toContain("period,7d");
+    expect(csv("browser.csv")[1]).toMatch(/^Chrome,1,1,2,/);
   });
 
   it("lists the site's own pages only: paths someone invents, from any number of browsers, are one row", async () => {

@@ -119,6 +119,15 @@ function Figures({
           views={[{ dimension: "locale" }]}
           {...breakdown}
         />
+        <BreakdownPanel
+          name="browsers"
+          title={t("admin.panel.browsers")}
+          views={[
+            { dimension: "browser", label: "admin.view.browsers" },
+            { dimension: "os", label: "admin.view.systems" },
+          ]}
+          {...breakdown}
+        />
       </div>
       <LeadsPanel query={query} onChanged={leadChanged} />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">

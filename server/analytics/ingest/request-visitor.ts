@@ -3,15 +3,17 @@ import { isbot } from "isbot";
 import { SITE_URL } from "../../../app/config/build";
 import type { Analytics } from "../index";
 import { countryOf } from "./country";
-import { deviceType } from "./device";
+import { userAgentFacts } from "./user-agent";
 import { clientId, visitorId } from "./visitor";
 
-/** Who sent a request, as the analytics name them: the day's pseudonyms, device type and country. */
+/** Who sent a request, as the analytics name them: the day's pseudonyms, device type, browser, system and country. */
 export interface RequestVisitor {
   visitor: string;
   /** The address's own pseudonym, shared by every visitor behind it (see visitor.ts). */
   client: string;
   device: string;
+  browser: string;
+  os: string;
   country: string;
 }
 
@@ -23,7 +25,7 @@ export function isCounted(req: Request): boolean {
 
 /**
  * The visitor behind a request (a keyed hash of the day's salt, the site, the IP and the user agent, never
- * stored themselves) and its client (the same of the IP alone), with the device type and the country
+ * stored themselves) and its client (the same of the IP alone), with the device type, browser, system and country
  * (`countryHeader` is the CDN's, believed only behind a trusted proxy).
  */
 export async function requestVisitor(
@@ -37,7 +39,7 @@ export async function requestVisitor(
   return {
     visitor: visitorId(salt, SITE_URL, req.ip ?? "", userAgent),
     client: clientId(salt, SITE_URL, req.ip ?? ""),
-    device: deviceType(userAgent),
+    ...userAgentFacts(userAgent),
     country: countryOf(req, countryHeader),
   };
 }

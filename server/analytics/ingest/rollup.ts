@@ -12,10 +12,12 @@ import { visitsOf, writeVisits } from "./visit-rows";
  * An event as the buffer holds it (the time is always a number here; the flush names its visit). Its client
  * key is the request's (events the server records itself, a confirmed newsletter sign-up, have none).
  */
-export type StoredEvent = Omit<AnalyticsEventsTable, "occurred_at" | "visit_id" | "client"> & {
+export type StoredEvent = Omit<AnalyticsEventsTable, "occurred_at" | "visit_id" | "client" | "browser" | "os"> & {
   occurred_at: number;
   visit_id?: string | null;
   client?: string;
+  browser?: string;
+  os?: string;
 };
 
 type TrafficDelta = {

@@ -17,6 +17,8 @@ export interface VisitEvent {
   name: string;
   page: string;
   device: string;
+  browser?: string;
+  os?: string;
   country: string;
   /** The client key of the request that sent it, if known. */
   client?: string;
@@ -60,6 +62,8 @@ export function newVisit(id: string, visitor: string, event: VisitEvent): Visit 
     started_at: event.occurred_at,
     last_seen_at: event.occurred_at,
     device: event.device,
+    browser: event.browser ?? "",
+    os: event.os ?? "",
     country: event.country,
     day: dayOf(event.occurred_at),
     entry_page: event.page,
@@ -192,6 +196,8 @@ export function contributions(visit: Visit): [dimension: string, value: string, 
     locale: visit.locale,
     country: visit.country,
     device: visit.device,
+    browser: visit.browser,
+    os: visit.os,
     service: visit.service,
   };
   for (const [dimension, value] of Object.entries(single)) if (value) rows.push([dimension, value, base]);

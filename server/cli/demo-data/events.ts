@@ -3,8 +3,8 @@ import { CONTACT_FORM_ID } from "../../../app/contact/whatsapp";
 import type { Locale } from "../../../app/i18n/locales";
 import { urlScheme } from "../../../app/i18n/url-scheme";
 import { SERVICE_IDS, type ServiceId } from "../../../app/services/catalog";
-import type { DeviceType } from "../../analytics/ingest/device";
 import type { StoredEvent } from "../../analytics/ingest/rollup";
+import type { DeviceType } from "../../analytics/ingest/user-agent";
 import { DAY_MS, dayOf, daysEnding, VISIT_TIMEOUT_MS } from "../../analytics/time";
 import { oneOf, type Random } from "./random";
 import {
@@ -29,6 +29,7 @@ import {
   RETURN_RATE,
   SECOND_MS,
   SOCIAL_PROFILES,
+  SOFTWARE,
   SUBMIT,
   text,
 } from "./site-traffic";
@@ -36,6 +37,8 @@ import {
 interface Visitor {
   visitor: string;
   device: DeviceType;
+  browser: string;
+  os: string;
   country: string;
   locale: Locale;
 }
@@ -67,9 +70,13 @@ export function* demoEvents({ now, days, random, site, defaultLocale }: DemoOpti
 
   const newVisitor = (): Visitor => {
     const place = country(random);
+    const type = device(random);
+    const [browser, os] = SOFTWARE[type](random);
     return {
       visitor: Array.from({ length: 22 }, () => BASE64URL.charAt(Math.floor(random() * 64))).join(""),
-      device: device(random),
+      device: type,
+      browser,
+      os,
       country: place,
       locale: LOCALES_BY_COUNTRY[place]?.(random) ?? "en",
     };
@@ -86,6 +93,8 @@ export function* demoEvents({ now, days, random, site, defaultLocale }: DemoOpti
         page: path,
         properties: JSON.stringify(properties),
         device: who.device,
+        browser: who.browser,
+        os: who.os,
         country: who.country,
       });
     const count = pagesPerVisit(random);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { UTM_TAGS } from "../../../app/analytics/limits";
 import { SITE } from "../../../app/config/site";
 import { LOCALES, type Locale } from "../../../app/i18n/locales";
-import type { DeviceType } from "../../analytics/ingest/device";
+import type { DeviceType } from "../../analytics/ingest/user-agent";
 import { oneOf, type Random, weighted } from "./random";
 
 export const SECOND_MS = 1000;
@@ -73,6 +73,31 @@ export const device = weighted<DeviceType>([
   ["mobile", 37],
   ["tablet", 5],
 ]);
+/** The browser and system of a device (names as server/analytics/ingest/user-agent.ts gives them). */
+export const SOFTWARE: Record<DeviceType, (random: Random) => [browser: string, os: string]> = {
+  desktop: weighted<[string, string]>([
+    [["Chrome", "Windows"], 44],
+    [["Edge", "Windows"], 14],
+    [["Chrome", "macOS"], 14],
+    [["Safari", "macOS"], 12],
+    [["Firefox", "Windows"], 6],
+    [["Firefox", "Linux"], 3],
+    [["Chrome", "Linux"], 4],
+    [["Chrome", "ChromeOS"], 3],
+  ]),
+  mobile: weighted<[string, string]>([
+    [["Chrome", "Android"], 46],
+    [["Safari", "iOS"], 30],
+    [["Samsung Internet", "Android"], 10],
+    [["Instagram", "Android"], 5],
+    [["Chrome", "iOS"], 5],
+    [["Instagram", "iOS"], 4],
+  ]),
+  tablet: weighted<[string, string]>([
+    [["Safari", "iOS"], 62],
+    [["Chrome", "Android"], 38],
+  ]),
+};
 /** ISO codes, as the server stores them; "Unknown" when neither CDN nor address database knows. */
 export const country = weighted([
   ["ID", 64],

@@ -17,6 +17,7 @@ import { displayNames } from "./0015_display_names";
 import { newsletterUnsubscribes } from "./0016_newsletter_unsubscribes";
 import { visitClientKey } from "./0017_visit_client_key";
 import { dropPageRollups } from "./0018_drop_page_rollups";
+import { browserAndOs } from "./0019_browser_and_os";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0016_newsletter_unsubscribes": newsletterUnsubscribes,
   "0017_visit_client_key": visitClientKey,
   "0018_drop_page_rollups": dropPageRollups,
+  "0019_browser_and_os": browserAndOs,
 };

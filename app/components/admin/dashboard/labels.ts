@@ -8,6 +8,8 @@ import { isServiceId } from "~/services/catalog";
 
 /** The country of visits whose country nobody could tell. */
 const UNKNOWN_COUNTRY = "Unknown";
+/** The browser or system of visits whose user agent nobody could read (server/analytics/ingest/user-agent.ts). */
+const UNKNOWN_NAME = "Unknown";
 
 const DEVICES = ["desktop", "mobile", "tablet"] as const;
 
@@ -40,6 +42,9 @@ export function useValueLabel(): (dimension: FilterDimension, value: string) => 
           return isServiceId(value) ? t(`service.${value}`) : value;
         case "locale":
           return isLocale(value) ? LANGUAGES[value].name : value;
+        case "browser":
+        case "os":
+          return value === UNKNOWN_NAME ? t("admin.country.unknown") : value;
         case "country":
           if (value === UNKNOWN_COUNTRY) return t("admin.country.unknown");
           try {
