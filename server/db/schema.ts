@@ -125,6 +125,12 @@ export interface AnalyticsBreakdownDailyTable {
   conversions: number;
 }
 
+/** The name a UTM source the referrer list does not know was first stored under, by its letters in lower case. */
+export interface AnalyticsSourceNamesTable {
+  folded: string;
+  name: string;
+}
+
 /** A WhatsApp hand-over's reference code with its visit's attribution, and what staff recorded of it. */
 export interface LeadsTable {
   ref: string;
@@ -326,6 +332,7 @@ export interface Database {
   analytics_traffic_daily: AnalyticsTrafficDailyTable;
   analytics_visitors_daily: AnalyticsVisitorsDailyTable;
   analytics_breakdown_daily: AnalyticsBreakdownDailyTable;
+  analytics_source_names: AnalyticsSourceNamesTable;
   leads: LeadsTable;
   lead_refs_issued: LeadRefsIssuedTable;
   staff_accounts: StaffAccountsTable;

@@ -121,7 +121,7 @@ describe("lead analytics from real visits", () => {
         ref,
         service: "web-development",
         locale: "ja",
-        source: "google",
+        source: "Google",
         channel: "paid",
         utmCampaign: "brand-ja",
         entryPage: "/ja/services/web-development",
@@ -131,8 +131,8 @@ describe("lead analytics from real visits", () => {
     ]);
 
     const sources = await rows("source");
-    expect(sources.map((source) => source.value).sort()).toEqual(["Direct / none", "Facebook", "google"]);
-    expect(row(sources, "google")).toMatchObject({ visits: 1, pageViews: 2, bounceRate: 0, conversions: 1, leads: 1 });
+    expect(sources.map((source) => source.value).sort()).toEqual(["Direct / none", "Facebook", "Google"]);
+    expect(row(sources, "Google")).toMatchObject({ visits: 1, pageViews: 2, bounceRate: 0, conversions: 1, leads: 1 });
     expect(row(sources, "Facebook")).toMatchObject({ visits: 1, bounceRate: 100, conversions: 0, leads: 0 });
     expect(row(sources, "Direct / none")).toMatchObject({ visits: 1, conversions: 1, leads: 0 });
     expect(row(await rows("referrer"), "google.com")).toMatchObject({ visits: 1 });

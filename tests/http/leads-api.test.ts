@@ -104,7 +104,7 @@ describe("the lead analytics API", () => {
       expect.objectContaining({
         ref,
         service: "hr-systems",
-        source: "instagram",
+        source: "Instagram",
         channel: "paid",
         utmCampaign: "payroll-2026",
         entryPage: "/services/hr-systems",

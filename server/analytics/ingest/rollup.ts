@@ -4,6 +4,7 @@ import type { AnalyticsEventsTable, Database } from "../../db/schema";
 import { dayOf, hourOf, VISIT_TIMEOUT_MS } from "../time";
 import { type Lead, leadOf, writeLeads } from "./lead-rows";
 import { addTo, addVisitorDay, type BreakdownKey, writeRollup } from "./rollup-rows";
+import { settleSourceNames } from "./source-names";
 import { chunks, Tally } from "./tally";
 import { applyEvent, type Figures, newVisit, noFigures, type Visit, type VisitEvent } from "./visit";
 import { visitsOf, writeVisits } from "./visit-rows";
@@ -135,6 +136,8 @@ export async function applyToRollups(
     const seenKey = `${visit.day}|${visit.visitor}`;
     if (!firstSeen.has(seenKey)) firstSeen.set(seenKey, visit);
   }
+
+  await settleSourceNames(trx, [...changed.values()], leads);
 
   // The breakdowns change by what each touched visitor-day adds now minus what it added before.
   const breakdown = new Tally<BreakdownKey, Figures & { visitors: number }>(noFigures);

@@ -37,7 +37,7 @@ describe("a visit's source", () => {
 
   it("prefers the UTM source, with the channel its medium names", () => {
     expect(sourceOf({ utm_source: "google", utm_medium: "cpc" })).toEqual({
-      source: "google",
+      source: "Google",
       channel: "paid",
       referrer: "",
     });
@@ -53,6 +53,19 @@ describe("a visit's source", () => {
       channel: "social",
     });
     expect(sourceOf({ utm_source: "partner" })).toMatchObject({ channel: "referral" });
+  });
+
+  it("names a UTM source of a site on the list as the list does, as a referrer from that site is named", () => {
+    for (const utm_source of ["google", "GOOGLE", "Google", "google.com", "www.google.co.id"]) {
+      expect(sourceOf({ utm_source }).source, utm_source).toBe(
+        sourceOf({ referrer: "https://www.google.com/" }).source,
+      );
+    }
+    expect(sourceOf({ utm_source: "instagram" }).source).toBe("Instagram");
+    expect(sourceOf({ utm_source: "LinkedIn.com" }).source).toBe("LinkedIn");
+    // Names the list does not know stay as typed (the ingest merges their letter case, source-names.ts).
+    expect(sourceOf({ utm_source: "Partner-Post" }).source).toBe("Partner-Post");
+    expect(sourceOf({ utm_source: "weekly-newsletter" }).source).toBe("weekly-newsletter");
   });
 
   it("keeps the UTM tags, trimmed", () => {

@@ -18,6 +18,7 @@ import { newsletterUnsubscribes } from "./0016_newsletter_unsubscribes";
 import { visitClientKey } from "./0017_visit_client_key";
 import { dropPageRollups } from "./0018_drop_page_rollups";
 import { browserAndOs } from "./0019_browser_and_os";
+import { sourcesAsOne } from "./0020_sources_as_one";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0017_visit_client_key": visitClientKey,
   "0018_drop_page_rollups": dropPageRollups,
   "0019_browser_and_os": browserAndOs,
+  "0020_sources_as_one": sourcesAsOne,
 };

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/test-databases";
+import { newVisit } from "../../analytics/ingest/visit";
+import { migrate } from "../database";
+import { migrations } from "./index";
+
+/** The migrations before this one: the schema of a database that holds sources as older versions named them. */
+const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0020"));
+
+const at = (time: string) => Date.parse(`2026-11-21T${time}:00Z`);
+
+/** A stored visit of `visitor` on 2026-11-21 with the source and UTM source older versions gave it. */
+function visit(id: string, visitor: string, time: string, source: string, utm_source = "") {
+  const stored = newVisit(id, visitor, {
+    occurred_at: at(time),
+    name: "page_view",
+    page: "/",
+    device: "desktop",
+    country: "ID",
+    properties: {},
+  });
+  return { ...stored, source, utm_source, channel: utm_source ? "referral" : "search" };
+}
+
+const row = (day: string, value: string, visits: number, visitors: number) => ({
+  dimension: "source",
+  day,
+  value,
+  visits,
+  visitors,
+  page_views: visits,
+  bounces: 0,
+  duration_ms: 0,
+  conversions: 0,
+});
+
+describe.each(testDatabases("sources-as-one"))("0020_sources_as_one on $name", (target) => {
+  it("names stored visits, leads and daily source rows as one source per site and per name", async () => {
+    const database = await target.open();
+    try {
+      const { db } = database;
+      await migrate(db, before);
+      await db
+        .insertInto("analytics_visits")
+        .values([
+          // One visitor from Google twice: by a UTM tag and by a search.
+          visit("v1", "a", "01:00", "google", "google"),
+          visit("v2", "a", "02:00", "Google"),
+          // A partner's link tagged two ways, "Partner" first.
+          visit("v3", "b", "03:00", "Partner", "Partner"),
+          visit("v4", "c", "04:00", "partner", "partner"),
+          // A site linked both ways keeps the name its links gave it.
+          visit("v5", "d", "05:00", "kompas.com"),
+          visit("v6", "e", "06:00", "Kompas.com", "Kompas.com"),
+        ])
+        .execute();
+      await db
+        .insertInto("analytics_breakdown_daily")
+        .values([
+          row("2026-11-21", "google", 1, 1),
+          row("2026-11-21", "Google", 1, 1),
+          row("2026-11-21", "Partner", 1, 1),
+          row("2026-11-21", "partner", 1, 1),
+          // A day whose visits are no longer kept: its rows are added up as they are.
+          row("2025-01-10", "google", 2, 2),
+          row("2025-01-10", "Google", 3, 3),
+        ])
+        .execute();
+      await db
+        .insertInto("leads")
+        .values({
+          ref: "ND-P4RTN3",
+          created_at: at("04:05"),
+          visit_id: "v4",
+          service: "web-development",
+          locale: "en",
+          source: "partner",
+          channel: "referral",
+          utm_campaign: "",
+          entry_page: "/",
+          country: "ID",
+          device: "desktop",
+          status: "open",
+        })
+        .execute();
+
+      expect(await migrate(db)).toContain("0020_sources_as_one");
+
+      const visits = await db.selectFrom("analytics_visits").select(["id", "source"]).orderBy("id").execute();
+      expect(visits.map((stored) => stored.source)).toEqual([
+        "Google",
+        "Google",
+        "Partner",
+        "Partner",
+        "kompas.com",
+        "Kompas.com",
+      ]);
+      const rows = await db
+        .selectFrom("analytics_breakdown_daily")
+        .select(["day", "value", "visits", "visitors"])
+        .where("dimension", "=", "source")
+        .orderBy("day")
+        .orderBy("value")
+        .execute();
+      expect(rows).toEqual([
+        { day: "2025-01-10", value: "Google", visits: 5, visitors: 5 },
+        // The same visitor came by both names: once.
+        { day: "2026-11-21", value: "Google", visits: 2, visitors: 1 },
+        { day: "2026-11-21", value: "Partner", visits: 2, visitors: 2 },
+      ]);
+      expect((await db.selectFrom("leads").select("source").executeTakeFirstOrThrow()).source).toBe("Partner");
+      expect(await db.selectFrom("analytics_source_names").selectAll().orderBy("folded").execute()).toEqual([
+        { folded: "kompas.com", name: "Kompas.com" },
+        { folded: "partner", name: "Partner" },
+      ]);
+    } finally {
+      await database.close();
+      await target.cleanup();
+    }
+  });
+});
