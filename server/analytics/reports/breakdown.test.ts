@@ -326,4 +326,40 @@ describe.each(testDatabases("analytics-filters"))("filters on $name", (target) =
     expect(await listLeads(suite.database, { range: RANGE, filters })).toEqual([]);
     expect((await summary([...filters, is("locale", "fr")])).totalVisitors).toBe(0);
   });
+
+  it("match any of several values of one dimension, and texts a value contains, letter case aside", async () => {
+    const holding = (dimension: Filter["dimension"], value: string, negated = false): Filter => ({
+      dimension,
+      negated,
+      value,
+      contains: true,
+    });
+    const refs = async (filters: Filter[]) =>
+      (await listLeads(suite.database, { range: RANGE, filters })).map((lead) => lead.ref);
+    // Google or Facebook; with the device, both conditions hold.
+    const either = [is("source", "Google"), is("source", "Facebook")];
+    expect(pick(await values("source", either), "visits")).toEqual([
+      { value: "Google", visits: 2 },
+      { value: "Facebook", visits: 1 },
+    ]);
+    expect((await summary([...either, is("device", "mobile")])).totalVisitors).toBe(0);
+    expect(await refs(either)).toEqual(["ND-7K4Q2M"]);
+    expect(pick(await values("source", [holding("source", "GOO")]), "visits")).toEqual([
+      { value: "Google", visits: 2 },
+    ]);
+    // Newsletter, direct and Facebook: B's, C's and D's visits.
+    expect((await summary([holding("source", "goo", true)])).totalVisitors).toBe(3);
+    // A page in any language whose path holds the text: A's first visit and D's (in Korean).
+    expect(pick(await values("source", [holding("page", "SERVICES/")]), "visits")).toEqual([
+      { value: "Facebook", visits: 1 },
+      { value: "Google", visits: 1 },
+    ]);
+    expect(pick(await values("source", [holding("goal", "Click")]), "visits")).toEqual([
+      { value: "newsletter", visits: 1 },
+    ]);
+    // The leads read the visits in SQL: the same conditions there.
+    expect(await refs([holding("page", "CONTACT")])).toEqual(["ND-7K4Q2M"]);
+    expect(await refs([holding("page", "careers")])).toEqual([]);
+    expect(await refs([holding("goal", "handover"), holding("source", "le")])).toEqual(["ND-7K4Q2M"]);
+  });
 });

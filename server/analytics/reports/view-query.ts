@@ -16,8 +16,8 @@ export interface ViewLocals extends PeriodLocals {
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
- * The view a staff report shows: a period (period-query.ts) and `filter=dimension:value` or
- * `filter=dimension!:value` (repeatable, all of them hold) and `compare=previous|year|none` (previous when
+ * The view a staff report shows: a period (period-query.ts), filters (`filter=dimension:value`, `!:`, `~:` or
+ * `!~:`, repeatable: app/analytics/filters.ts says how they combine) and `compare=previous|year|none` (previous when
  * absent). Filters read the visit rows, which are kept `retention.eventDays`: a filtered range must lie
  * within them. res.locals holds it as ViewLocals; 400 names the problem.
  */

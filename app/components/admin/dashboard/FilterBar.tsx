@@ -4,9 +4,19 @@ import { type Filter, filterText, sameFilter } from "~/analytics/filters";
 import { useLocale } from "~/i18n/context";
 import { useValueLabel } from "./labels";
 
+/** What a filter's operator is called: is, is not, contains, does not contain. */
+const operatorLabel = (negated: boolean, contains = false) =>
+  contains
+    ? negated
+      ? "admin.filters.notContains"
+      : "admin.filters.contains"
+    : negated
+      ? "admin.filters.isNot"
+      : "admin.filters.is";
+
 /**
- * The view's filters as chips: "Source is Google". The operator is a button that turns "is" into "is
- * not" and back; the cross removes the filter; "Clear all" removes them all. Without filters, a hint says
+ * The view's filters as chips: "Source is Google", "Page contains blog". The operator is a button that turns
+ * "is" into "is not" (or "contains" into "does not contain") and back; the cross removes the filter; "Clear all" removes them all. Without filters, a hint says
  * how to add one.
  */
 export function FilterBar({ view, onChange }: { view: DashboardView; onChange: ViewChange }) {
@@ -29,9 +39,10 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: V
     <section aria-label={t("admin.filters.label")} className="flex flex-wrap items-center gap-2">
       <ul className="flex flex-wrap gap-2">
         {view.filters.map((filter) => {
-          const operator = t(filter.negated ? "admin.filters.isNot" : "admin.filters.is");
-          const other = t(filter.negated ? "admin.filters.is" : "admin.filters.isNot");
-          const shown = `${t(`admin.dimension.${filter.dimension}`)} ${operator} ${label(filter.dimension, filter.value)}`;
+          const operator = t(operatorLabel(filter.negated, filter.contains));
+          const other = t(operatorLabel(!filter.negated, filter.contains));
+          const value = filter.contains ? filter.value : label(filter.dimension, filter.value);
+          const shown = `${t(`admin.dimension.${filter.dimension}`)} ${operator} ${value}`;
           return (
             <li
               key={filterText(filter)}
@@ -47,9 +58,7 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: V
               >
                 {operator}
               </button>
-              <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
-                {label(filter.dimension, filter.value)}
-              </span>
+              <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</span>
               <button
                 type="button"
                 onClick={() => replace(filter, null)}

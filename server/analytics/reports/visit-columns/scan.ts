@@ -1,8 +1,8 @@
 import { type Dimension, FUNNEL_STEPS, type FunnelStep, GOALS } from "../../../../app/analytics/dimensions";
-import type { Filter } from "../../../../app/analytics/filters";
+import { type Filter, filterGroups, foldCase } from "../../../../app/analytics/filters";
 import { noFigures } from "../../ingest/visit";
 import type { GroupRow } from "../figures";
-import { kindOf, type SuspectMarks, type Test } from "../filters/meaning";
+import { kindOf, type SuspectMarks, type Test, type TextMarks } from "../filters/meaning";
 import type { SuspectedValues } from "./judge";
 import { type DaySegment, SINGLE_DIMENSIONS, type SingleDimension } from "./segment";
 
@@ -17,9 +17,19 @@ const isSingle = (dimension: Dimension): dimension is SingleDimension =>
   (SINGLE_DIMENSIONS as readonly string[]).includes(dimension);
 
 /** The test a filter sets on a visit: its kind's test (filters/meaning.ts), or its negation. */
-function testOf({ dimension, negated, value }: Filter, marks: SuspectMarks): Test {
-  const holds = kindOf(dimension).test(value, marks);
+function testOf({ dimension, negated, value, contains }: Filter, marks: SuspectMarks, texts: TextMarks): Test {
+  const kind = kindOf(dimension);
+  const holds = contains ? kind.testContains(foldCase(value), texts) : kind.test(value, marks);
   return negated ? (segment, row, code) => !holds(segment, row, code) : holds;
+}
+
+/** Marks the codes of `segment`'s day whose text contains `text` (folded). */
+function markTexts(segment: DaySegment, text: string, into: TextMarks) {
+  const { values } = segment.codes;
+  into.codes = new Uint8Array(values.length);
+  for (let code = 0; code < values.length; code++) {
+    if (foldCase(values[code] ?? "").includes(text)) into.codes[code] = 1;
+  }
 }
 
 /** `values` as marks by the codes of `segment`'s day. */
@@ -44,20 +54,32 @@ class VisitFilter {
   private readonly tests: Test[];
   private readonly values: string[];
   private readonly codes: Int32Array;
+  /** Where each group of filters (filterGroups) starts in `tests`, and where the last one ends. */
+  private readonly groupStart: number[] = [0];
   private readonly marks: SuspectMarks = { source: new Uint8Array(0), referrer: new Uint8Array(0) };
+  /** The day's marks of each `contains` filter's text. */
+  private readonly texts: { text: string; marks: TextMarks }[] = [];
 
   constructor(
     filters: readonly Filter[],
     private readonly suspects?: SuspectedValues,
   ) {
-    this.tests = filters.map((filter) => testOf(filter, this.marks));
-    this.values = filters.map((filter) => filter.value);
-    this.codes = new Int32Array(filters.length);
+    const ordered = filterGroups(filters).flatMap((group) => {
+      this.groupStart.push((this.groupStart.at(-1) ?? 0) + group.length);
+      return group;
+    });
+    this.tests = ordered.map((filter) => {
+      const texts = { codes: new Uint8Array(0) };
+      if (filter.contains) this.texts.push({ text: foldCase(filter.value), marks: texts });
+      return testOf(filter, this.marks, texts);
+    });
+    this.values = ordered.map((filter) => filter.value);
+    this.codes = new Int32Array(ordered.length);
   }
 
-  /** Calls `each` with every visit of `segment` that passes every filter. */
+  /** Calls `each` with every visit of `segment` that passes every group of filters (one filter of each group). */
   forEach(segment: DaySegment, each: (segment: DaySegment, row: number) => void) {
-    const { tests, codes } = this;
+    const { tests, codes, groupStart } = this;
     this.values.forEach((value, index) => {
       codes[index] = segment.codes.find(value);
     });
@@ -65,9 +87,14 @@ class VisitFilter {
       this.marks.source = marked(segment, this.suspects.source);
       this.marks.referrer = marked(segment, this.suspects.referrer);
     }
+    for (const { text, marks } of this.texts) markTexts(segment, text, marks);
+    const groupCount = groupStart.length - 1;
     visits: for (let row = 0; row < segment.size; row++) {
-      for (let index = 0; index < tests.length; index++) {
-        if (!(tests[index] as Test)(segment, row, codes[index] ?? -1)) continue visits;
+      groups: for (let group = 0; group < groupCount; group++) {
+        for (let index = groupStart[group] ?? 0; index < (groupStart[group + 1] ?? 0); index++) {
+          if ((tests[index] as Test)(segment, row, codes[index] ?? -1)) continue groups;
+        }
+        continue visits;
       }
       each(segment, row);
     }
