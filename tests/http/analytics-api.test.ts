@@ -71,7 +71,10 @@ describe("the analytics API", () => {
     const today = dayOf(Date.now());
     const refused = {
       "filter=colour:red": ["analytics/invalid-filter", 'filter names an unknown dimension "colour"'],
-      "filter=source": ["analytics/invalid-filter", 'filter "source" is not dimension:value, dimension!:value, dimension~:text or dimension!~:text'],
+      "filter=source": [
+        "analytics/invalid-filter",
+        'filter "source" is not dimension:value, dimension!:value, dimension~:text or dimension!~:text',
+      ],
       "filter=source!:": ["analytics/invalid-filter", "filter on source names no value"],
       [Array.from({ length: 11 }, (_, n) => `filter=source:${n}`).join("&")]: [
         "analytics/invalid-filter",
