@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiQuery, intervalOf, viewFromSearch, viewSearch, withFilter } from "./view";
+import { apiQuery, intervalOf, viewFromSearch, viewSearch, withFilter, withTab } from "./view";
 
 describe("the dashboard's view in its URL", () => {
   it("reads what a shared link names and writes it back, defaults left out", () => {
@@ -50,5 +50,17 @@ describe("the dashboard's view in its URL", () => {
     expect(intervalOf(view, { from: "2026-09-01", to: "2026-11-29" })).toBe("week");
     expect(intervalOf({ ...view, interval: "day" }, { from: "2026-09-01", to: "2026-11-29" })).toBe("day");
     expect(intervalOf({ ...view, interval: "day" }, { from: "2025-12-01", to: "2026-11-29" })).toBe("month");
+  });
+
+  it("keeps the view each panel shows in the URL, the first view left out", () => {
+    const view = viewFromSearch(new URLSearchParams("tab=sources:referrer&tab=campaigns:colour&tab=No:source"));
+    expect(view.tabs).toEqual({ sources: "referrer" });
+    const campaigns = withTab(view, "campaigns", "utm_medium", "utm_campaign");
+    expect(viewSearch(campaigns).getAll("tab")).toEqual(["sources:referrer", "campaigns:utm_medium"]);
+    expect(
+      withTab(withTab(campaigns, "sources", "channel", "channel"), "campaigns", "utm_campaign", "utm_campaign"),
+    ).toEqual(viewFromSearch(new URLSearchParams("")));
+    // The panels' views are not the API's concern.
+    expect(apiQuery(view).has("tab")).toBe(false);
   });
 });

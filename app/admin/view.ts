@@ -1,3 +1,4 @@
+import { DIMENSIONS, type Dimension } from "~/analytics/dimensions";
 import { type Filter, filterText, MAX_FILTERS, parseFilter, sameFilter } from "~/analytics/filters";
 import { COMPARISONS, type Comparison, type DayRange, daysIn, PERIODS, type Period } from "~/analytics/periods";
 import { DEFAULT_DASHBOARD_PERIOD } from "~/config/constants";
@@ -9,8 +10,9 @@ export type Interval = (typeof INTERVALS)[number];
 /**
  * What the dashboard shows, as its URL says it (so that a reload or a shared link opens the same view):
  * `?period=30d` or `?from=YYYY-MM-DD&to=YYYY-MM-DD`, `&compare=year`, `&filter=source:Google` (repeated),
- * `&interval=week`. What is left out is the default: 7 days, compared with the previous 7, no filter, and
- * the interval that suits the range.
+ * `&interval=week`, `&tab=sources:referrer` (repeated: the view a panel with several shows). What is left out
+ * is the default: 7 days, compared with the previous 7, no filter, the interval that suits the range and each
+ * panel's first view.
  */
 export interface DashboardView {
   period: Period | "custom";
@@ -19,6 +21,8 @@ export interface DashboardView {
   comparison: Comparison;
   filters: Filter[];
   interval?: Interval;
+  /** The dimension a panel with several views shows, by the panel's name, where it is not the first. */
+  tabs?: Record<string, Dimension>;
 }
 
 export const DEFAULT_VIEW: DashboardView = { period: DEFAULT_DASHBOARD_PERIOD, comparison: "previous", filters: [] };
@@ -33,6 +37,13 @@ export function viewFromSearch(search: URLSearchParams): DashboardView {
   const custom = DAY.test(from) && DAY.test(to) && from <= to;
   const comparison = search.get("compare");
   const interval = search.get("interval");
+  const tabs: Record<string, Dimension> = {};
+  for (const text of search.getAll("tab")) {
+    const [panel = "", dimension = ""] = text.split(":");
+    if (/^[a-z-]{1,32}$/.test(panel) && (DIMENSIONS as readonly string[]).includes(dimension)) {
+      tabs[panel] = dimension as Dimension;
+    }
+  }
   const filters: Filter[] = [];
   for (const text of search.getAll("filter")) {
     const filter = parseFilter(text);
@@ -44,6 +55,7 @@ export function viewFromSearch(search: URLSearchParams): DashboardView {
     comparison: COMPARISONS.includes(comparison as Comparison) ? (comparison as Comparison) : DEFAULT_VIEW.comparison,
     filters: filters.slice(0, MAX_FILTERS),
     ...(INTERVALS.includes(interval as Interval) && { interval: interval as Interval }),
+    ...(Object.keys(tabs).length > 0 && { tabs }),
   };
 }
 
@@ -63,6 +75,7 @@ export function viewSearch(view: DashboardView): URLSearchParams {
   if (view.comparison !== DEFAULT_VIEW.comparison) params.push(["compare", view.comparison]);
   for (const filter of view.filters) params.push(["filter", filterText(filter)]);
   if (view.interval) params.push(["interval", view.interval]);
+  for (const [panel, dimension] of Object.entries(view.tabs ?? {})) params.push(["tab", `${panel}:${dimension}`]);
   return new URLSearchParams(params);
 }
 
@@ -88,7 +101,15 @@ export function withFilter(view: DashboardView, filter: Filter): DashboardView {
 
 /** A filter and its negation cannot both hold: adding one replaces the other. */
 const opposite = (a: Filter, b: Filter) =>
-  a.dimension === b.dimension && a.value === b.value && a.negated !== b.negated;
+  a.dimension === b.dimension && a.value === b.value && !a.contains === !b.contains && a.negated !== b.negated;
+
+/** The view with `panel` showing `dimension` (its first view: no entry in the URL). */
+export function withTab(view: DashboardView, panel: string, dimension: Dimension, first: Dimension): DashboardView {
+  const { [panel]: _, ...others } = view.tabs ?? {};
+  const tabs = dimension === first ? others : { ...others, [panel]: dimension };
+  const { tabs: __, ...rest } = view;
+  return Object.keys(tabs).length > 0 ? { ...rest, tabs } : rest;
+}
 
 /** The intervals that make a readable chart of a range of `days`, and the one shown unless another is chosen. */
 export function intervalsFor(days: number): { choices: Interval[]; preferred: Interval } {

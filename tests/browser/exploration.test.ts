@@ -153,6 +153,14 @@ describe.each<[Locale, string]>([
     await expect.poll(() => query(page).getAll("filter")).toEqual([]);
     await loaded(page);
     expect(await visits(page)).toBe("4");
+
+    // The view a panel shows is part of the URL: a reload (or a shared link) shows it again.
+    const referrers = page.getByRole("button", { name: t("admin.view.referrers"), exact: true });
+    await referrers.click();
+    await expect.poll(() => query(page).getAll("tab")).toEqual(["sources:referrer"]);
+    await page.reload();
+    await loaded(page);
+    expect(await referrers.getAttribute("aria-pressed")).toBe("true");
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import {
 } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import type { StaffUser } from "~/admin/types";
-import { apiQuery, type DashboardView, DEFAULT_VIEW, type ViewChange, withFilter } from "~/admin/view";
+import { apiQuery, type DashboardView, DEFAULT_VIEW, type ViewChange, withFilter, withTab } from "~/admin/view";
 import type { Dimension } from "~/analytics/dimensions";
 import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
@@ -63,7 +63,9 @@ function Figures({
   const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
   const onFilter = (dimension: Dimension, value: string) =>
     onView((current) => withFilter(current, { dimension, negated: false, value }));
-  const breakdown = { query, revision, onFilter };
+  const onTab = (panel: string, dimension: Dimension, first: Dimension) =>
+    onView((current) => withTab(current, panel, dimension, first));
+  const breakdown = { query, revision, onFilter, tabs: view.tabs, onTab };
   return (
     <div className="space-y-4 sm:space-y-6">
       {empty && (

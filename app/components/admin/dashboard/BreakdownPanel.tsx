@@ -28,7 +28,7 @@ interface Loaded {
 
 /**
  * A dashboard panel of one breakdown of the view's visits (GET /api/analytics/breakdown with the view's
- * `query`), with a switch when it has several views: its first rows, and more on request; a row's value
+ * `query`), with a switch when it has several views (which one is shown is kept in the dashboard's URL): its first rows, and more on request; a row's value
  * filters the dashboard by it. `revision` changes when a lead's outcome does, so that the won business
  * shown is the latest.
  */
@@ -39,6 +39,8 @@ export function BreakdownPanel({
   query,
   revision,
   onFilter,
+  tabs,
+  onTab,
   className,
 }: {
   name: string;
@@ -47,11 +49,15 @@ export function BreakdownPanel({
   query: string;
   revision: number;
   onFilter: (dimension: Dimension, value: string) => void;
+  /** The view each panel shows, as the dashboard's URL keeps it, and how to choose another. */
+  tabs?: Readonly<Record<string, Dimension>>;
+  onTab: (panel: string, dimension: Dimension, first: Dimension) => void;
   className?: string;
 }) {
   const { t } = useLocale();
   const suspectedNote = useId();
-  const [dimension, setDimension] = useState(views[0].dimension);
+  const chosen = tabs?.[name];
+  const dimension = views.find((view) => view.dimension === chosen)?.dimension ?? views[0].dimension;
   const [shown, setShown] = useState(DASHBOARD_LIST_ROWS);
   // A new `revision` is a reason to load again, though the request does not name it.
   const load = useCallback(async (): Promise<Loaded> => {
@@ -65,7 +71,7 @@ export function BreakdownPanel({
   const viewLabel = views.find((view) => view.dimension === dimension)?.label;
 
   const choose = (next: Dimension) => {
-    setDimension(next);
+    onTab(name, next, views[0].dimension);
     setShown(DASHBOARD_LIST_ROWS);
   };
 
