@@ -15,6 +15,7 @@ const en = formatsFor("en");
 import type { AnalyticsSummary, Breakdown, SecuritySummary } from "../../app/admin/types";
 import { DEFAULT_VIEW, intervalOf } from "../../app/admin/view";
 import { DASHBOARD_LIST_ROWS } from "../../app/config/constants";
+import { LANGUAGES } from "../../app/i18n/locales";
 import { adminPageOf, emailField, figuresLoaded, fillAndSubmit } from "../support/admin-page";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
@@ -221,6 +222,15 @@ describe("the dashboard", () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // The staff area has its own language selector: the same screen and view in another language.
+    await page.goto(`${suite.server.url}/admin?period=30d`);
+    await figuresLoaded(page);
+    await page.getByRole("button", { name: new RegExp(message("en", "language.choose")) }).click();
+    await page.getByRole("link", { name: LANGUAGES.ja.name }).click();
+    await page.waitForURL(`${suite.server.url}/ja/admin?period=30d`);
+    await figuresLoaded(page);
+    expect(await page.title()).toBe(message("ja", "admin.dashboard.meta.title"));
     await context.close();
   });
 

@@ -1,6 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
+import { useLocation } from "react-router";
 import { AuthProvider, useAuth } from "~/admin/auth-context";
 import { useLocale } from "~/i18n/context";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { switchLocale } from "~/i18n/paths";
+import { LanguageSelector } from "../site/LanguageSelector";
+import { container } from "../ui/styles";
 import { DemoBanner } from "./DemoBanner";
 import { SignIn, SignInCard } from "./SignIn";
 import { Spinner } from "./Spinner";
@@ -54,11 +59,26 @@ function AdminGate({ page }: { page: AdminPage }) {
   );
 }
 
+/** The staff area's own way to another language: the same screen (and view) in it. */
+function StaffLanguage() {
+  const { pathname } = useLocation();
+  const links = Object.fromEntries(LOCALES.map((code) => [code, switchLocale(pathname, code)])) as Record<
+    Locale,
+    string
+  >;
+  return (
+    <div className={`${container} flex justify-end pt-4`}>
+      <LanguageSelector links={links} keepQuery />
+    </div>
+  );
+}
+
 export function AdminApp({ page = "dashboard" }: { page?: AdminPage }) {
   return (
     <AuthProvider>
       <main id="main" className="flex min-h-screen flex-col">
         {import.meta.env.DEV && <DemoBanner />}
+        <StaffLanguage />
         <AdminGate page={page} />
       </main>
     </AuthProvider>

@@ -20,9 +20,10 @@ const LIST_ID = "language-list";
 /**
  * A disclosure of links to the same page in every language (`links`, from the server: an entry not written in a
  * language leads to that language's listing): crawlable and usable without JavaScript. Each is an ordinary
- * page load of the page prerendered in that language, so no text changes language on screen.
+ * page load of the page prerendered in that language, so no text changes language on screen. With `keepQuery`
+ * (the staff area, whose view is its query), the link takes the page's query along.
  */
-export function LanguageSelector({ links }: { links: Record<Locale, string> }) {
+export function LanguageSelector({ links, keepQuery = false }: { links: Record<Locale, string>; keepQuery?: boolean }) {
   const { locale, t } = useLocale();
   const { open, setOpen, root, button } = useDisclosure();
   const current = LANGUAGES[locale];
@@ -59,7 +60,8 @@ export function LanguageSelector({ links }: { links: Record<Locale, string> }) {
                 hrefLang={language.tag}
                 aria-current={code === locale ? "true" : undefined}
                 onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                  // The same place of the page in the other language.
+                  // The same place of the page in the other language (and, in the staff area, the same view).
+                  if (keepQuery) event.currentTarget.search = window.location.search;
                   event.currentTarget.hash = window.location.hash;
                   if (code !== locale) trackLanguageChange(code);
                   rememberChoice(code);
