@@ -206,6 +206,24 @@ describe("the dashboard", () => {
     await context.close();
   });
 
+  it("leads with its figures: the chart on a desktop's first screen, the headline starting on a phone's", async () => {
+    for (const [viewport, shown] of [
+      [{ width: 1440, height: 900 }, ".recharts-xAxis"],
+      [{ width: 390, height: 844 }, "[data-figure]"],
+    ] as const) {
+      const { context, page } = await signedIn(viewport);
+      await page.locator(".recharts-area").first().waitFor();
+      const top = await page
+        .locator(shown)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top);
+      expect(top, `${viewport.width} px`).toBeLessThan(viewport.height);
+      // The live view is one line until it is opened: its events are not a second list above the figures.
+      expect(await page.locator("[data-live-event]").first().isVisible()).toBe(false);
+      await context.close();
+    }
+  });
+
   it("has no accessibility or CSP violations and fits a phone", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();

@@ -46,6 +46,8 @@ async function signedIn(
   await page.getByLabel(message(locale, "admin.password"), { exact: true }).fill(STAFF.password);
   await page.locator("form button[type=submit]").click();
   await page.locator("[data-live-visitors]").getByText(/\d/).waitFor();
+  // The live line opens into the latest events.
+  await page.locator("[data-live-toggle]").click();
   return { context, page };
 }
 

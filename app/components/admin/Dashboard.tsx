@@ -15,7 +15,7 @@ import type { Dimension } from "~/analytics/dimensions";
 import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
-import { buttonPrimary, buttonSecondary, buttonSecondarySmall, container } from "../ui/styles";
+import { buttonPrimarySmall, buttonSecondarySmall, container } from "../ui/styles";
 import { DigestToggle } from "./DigestToggle";
 import { ActivityList } from "./dashboard/ActivityList";
 import { AutomatedToggle } from "./dashboard/AutomatedToggle";
@@ -247,31 +247,26 @@ export default function Dashboard({ user }: { user: StaffUser }) {
   const refused = load.state === "failed" && load.error instanceof RequestFailedError && load.error.status === 400;
 
   return (
-    <div className={`${container} py-8 sm:py-12`}>
+    <div className={`${container} pt-4 pb-8 sm:pb-12`}>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
             {t("admin.dashboard.title")}
           </h1>
           <p className="mt-1 text-slate-400">{t("admin.dashboard.welcome", { email: user.email })}</p>
-          <DigestToggle email={user.email} />
         </div>
         <div className="flex flex-wrap gap-2">
           {user.role === "admin" && (
-            <a href={localizePath("/admin/staff", locale)} className={`${buttonSecondary} px-5 py-2`} data-staff-link>
+            <a href={localizePath("/admin/staff", locale)} className={buttonSecondarySmall} data-staff-link>
               <Users aria-hidden="true" className="size-4" />
               {t("admin.staff.link")}
             </a>
           )}
-          <a
-            href={localizePath("/admin/security", locale)}
-            className={`${buttonSecondary} px-5 py-2`}
-            data-security-link
-          >
+          <a href={localizePath("/admin/security", locale)} className={buttonSecondarySmall} data-security-link>
             <ShieldCheck aria-hidden="true" className="size-4" />
             {t("admin.security.link")}
           </a>
-          <button type="button" onClick={signOut} className={`${buttonSecondary} px-5 py-2`}>
+          <button type="button" onClick={signOut} className={buttonSecondarySmall}>
             <LogOut aria-hidden="true" className="size-4" />
             {t("admin.logout")}
           </button>
@@ -285,28 +280,29 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           {t("admin.logoutFailed")}
         </p>
       )}
-      <LivePanel className="mt-6 sm:mt-8" />
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 sm:mt-8">
+      <LivePanel className="mt-5" />
+      {/* The view's range and comparison, then what it covers and its export: one row on a wide screen. */}
+      <div className="mt-5 flex flex-wrap items-center gap-3">
         <PeriodSelector
           key={`${view.period} ${view.range?.from} ${view.range?.to}`}
           view={view}
           today={dayOf(Date.now())}
           onChange={setView}
         />
-        <a href={exportUrl(compared)} download className={`${buttonPrimary} px-5 py-2`}>
-          <Download aria-hidden="true" className="size-4" />
-          {t("admin.export")}
-        </a>
-      </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <ComparisonSelector view={view} onChange={setView} />
-        <p className="text-sm text-slate-400" data-range>
-          {load.state === "ready" &&
-            t("admin.range", {
-              from: format.day(load.data.summary.from),
-              to: format.day(load.data.summary.to),
-            })}
-        </p>
+        <div className="flex grow flex-wrap items-center justify-between gap-3 lg:justify-end">
+          <p className="text-sm text-slate-400" data-range>
+            {load.state === "ready" &&
+              t("admin.range", {
+                from: format.day(load.data.summary.from),
+                to: format.day(load.data.summary.to),
+              })}
+          </p>
+          <a href={exportUrl(compared)} download className={buttonPrimarySmall}>
+            <Download aria-hidden="true" className="size-4" />
+            {t("admin.export")}
+          </a>
+        </div>
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
         <FilterBar view={view} onChange={setView} />
@@ -331,6 +327,10 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           ))}
         {load.state === "ready" && <Figures data={load.data} view={view} query={query} onView={setView} />}
       </div>
+      {/* The staff member's own setting, below the figures it summarises. */}
+      <footer className="mt-8 border-t border-white/10 pt-6">
+        <DigestToggle email={user.email} />
+      </footer>
     </div>
   );
 }

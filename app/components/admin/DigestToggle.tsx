@@ -5,7 +5,7 @@ import { useLocale } from "~/i18n/context";
 import { switchTrack } from "../ui/styles";
 
 /**
- * The staff member's own weekly summary by e-mail: a switch, in the header of the dashboard. It is sent in
+ * The staff member's own weekly summary by e-mail: a switch, at the foot of the dashboard. It is sent in
  * the language of the page it was turned on in; without mail on the server it says so and stays off.
  */
 export function DigestToggle({ email }: { email: string }) {

@@ -1,6 +1,7 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
 import { useLocale } from "~/i18n/context";
 import { ActivityList } from "./ActivityList";
-import { Panel } from "./Panel";
 import { useFormat } from "./use-format";
 import { useLiveFigures } from "./use-live-figures";
 
@@ -18,49 +19,60 @@ function LiveDot({ live }: { live: boolean }) {
 }
 
 /**
- * What is happening on the site now: the visitors of the last five minutes and the latest events,
- * refreshed on their own while the page is visible (see use-live-figures.ts). Only the figure is a live
- * region: a screen reader hears when the count changes, not every event that passes.
+ * What is happening on the site now, as one line: the visitors of the last five minutes and when it was
+ * refreshed, which opens into the latest events (refreshed on their own while the page is visible, see
+ * use-live-figures.ts). Only the figure is a live region: a screen reader hears when the count changes, not
+ * every event that passes.
  */
-export function LivePanel({ className }: { className?: string }) {
+export function LivePanel({ className = "" }: { className?: string }) {
   const format = useFormat();
   const { t } = useLocale();
   const { figures, loadedAt, failed } = useLiveFigures();
+  const [open, setOpen] = useState(false);
+  const list = useId();
   return (
-    <Panel
-      title={t("admin.live.title")}
-      className={className}
-      action={
-        loadedAt && (
-          <p className="text-xs text-slate-400">
-            <time dateTime={loadedAt.toISOString()}>
-              {t("admin.live.updated", { time: format.clock(loadedAt.toISOString()) })}
-            </time>
-          </p>
-        )
-      }
+    <section
+      aria-label={t("admin.live.title")}
+      className={`min-w-0 rounded-2xl border border-white/10 bg-ink-900 px-4 py-3 sm:px-5 ${className}`}
     >
-      <p aria-live="polite" data-live-visitors className="flex items-center gap-3 text-lg font-semibold text-white">
-        {figures ? (
-          <>
-            <LiveDot live={!failed} />
-            {t("admin.live.visitors", { n: figures.visitors, count: format.number(figures.visitors) })}
-          </>
-        ) : (
-          !failed && <span className="text-sm font-normal text-slate-400">{t("admin.loading")}</span>
-        )}
-      </p>
-      {failed && (
-        <p data-live-failed className="mt-1 text-xs text-amber-200">
-          {t("admin.live.failed")}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p aria-live="polite" data-live-visitors className="flex items-center gap-3 font-semibold text-white">
+          {figures ? (
+            <>
+              <LiveDot live={!failed} />
+              {t("admin.live.visitors", { n: figures.visitors, count: format.number(figures.visitors) })}
+            </>
+          ) : (
+            !failed && <span className="text-sm font-normal text-slate-400">{t("admin.loading")}</span>
+          )}
         </p>
-      )}
-      {figures && (
-        <>
-          <h3 className="mt-5 text-sm font-medium text-slate-300">{t("admin.live.stream")}</h3>
-          <ActivityList entries={figures.events} empty="admin.live.none" attribute="data-live-event" />
-        </>
-      )}
-    </Panel>
+        {loadedAt && (
+          <time dateTime={loadedAt.toISOString()} className="text-xs text-slate-400">
+            {t("admin.live.updated", { time: format.clock(loadedAt.toISOString()) })}
+          </time>
+        )}
+        {failed && (
+          <p data-live-failed className="text-xs text-amber-200">
+            {t("admin.live.failed")}
+          </p>
+        )}
+        {figures && (
+          <button
+            type="button"
+            data-live-toggle
+            aria-expanded={open}
+            aria-controls={list}
+            onClick={() => setOpen((value) => !value)}
+            className="ml-auto flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium text-brand-200 hover:bg-white/5 hover:text-white"
+          >
+            {t("admin.live.stream")}
+            <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />
+          </button>
+        )}
+      </div>
+      <div id={list} hidden={!open || !figures} className="mt-3 border-t border-white/10 pt-3">
+        {figures && <ActivityList entries={figures.events} empty="admin.live.none" attribute="data-live-event" />}
+      </div>
+    </section>
   );
 }
