@@ -207,17 +207,18 @@ describe("the dashboard", () => {
   });
 
   it("leads with its figures: the chart on a desktop's first screen, the headline starting on a phone's", async () => {
-    for (const [viewport, shown] of [
-      [{ width: 1440, height: 900 }, ".recharts-xAxis"],
-      [{ width: 390, height: 844 }, "[data-figure]"],
+    // The bottom of the chart's axis on a desktop, the top of the first headline figure on a phone.
+    for (const [viewport, shown, edge] of [
+      [{ width: 1440, height: 900 }, ".recharts-xAxis", "bottom"],
+      [{ width: 390, height: 844 }, "[data-figure]", "top"],
     ] as const) {
       const { context, page } = await signedIn(viewport);
       await page.locator(".recharts-area").first().waitFor();
-      const top = await page
+      const at = await page
         .locator(shown)
         .first()
-        .evaluate((element) => element.getBoundingClientRect().top);
-      expect(top, `${viewport.width} px`).toBeLessThan(viewport.height);
+        .evaluate((element, side) => element.getBoundingClientRect()[side], edge);
+      expect(at, `${viewport.width} px`).toBeLessThan(viewport.height);
       // The live view is one line until it is opened: its events are not a second list above the figures.
       expect(await page.locator("[data-live-event]").first().isVisible()).toBe(false);
       await context.close();
