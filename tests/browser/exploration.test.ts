@@ -164,6 +164,43 @@ describe.each<[Locale, string]>([
     await context.close();
   });
 
+  it("makes and changes filters in the filter dialog: contains, and several values of one dimension", async () => {
+    const { context, page } = await dashboard(prefix);
+    const filterBy = async (
+      dimension: string,
+      operator: string,
+      value: string,
+      from = page.locator("[data-add-filter]"),
+    ) => {
+      await from.click();
+      const dialog = page.locator("[data-filter-dialog]");
+      await dialog.getByLabel(t("admin.filters.dimensionLabel")).selectOption(dimension);
+      await dialog.getByLabel(t("admin.filters.operatorLabel")).selectOption(operator);
+      await dialog.getByLabel(t("admin.filters.valueLabel")).fill(value);
+      await dialog.getByRole("button", { name: t("admin.filters.apply") }).click();
+      await dialog.waitFor({ state: "detached" });
+    };
+    // A page in any language whose path holds "CONTACT", letter case aside: the first Google visit.
+    await filterBy("page", "contains", "CONTACT");
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["page~:CONTACT"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("1");
+    // The chip's value opens the dialog to change the filter: it becomes "does not contain".
+    await filterBy("page", "notContains", "CONTACT", page.locator('[data-filter="page~:CONTACT"] button').nth(1));
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["page!~:CONTACT"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("3");
+    // Removed, then two values of one dimension: either matches (the Facebook visit and both Google ones).
+    await page.locator('[data-filter="page!~:CONTACT"] button').last().click();
+    await expect.poll(() => query(page).getAll("filter")).toEqual([]);
+    await filterBy("source", "is", "Facebook");
+    await filterBy("source", "is", "Google");
+    await expect.poll(() => query(page).getAll("filter")).toEqual(["source:Facebook", "source:Google"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("3");
+    await context.close();
+  });
+
   it("opens a shared link's view: range, comparison and filters, and exports exactly it", async () => {
     const { context, page } = await dashboard(prefix);
     await page.getByLabel(t("admin.period.other")).selectOption("12mo");

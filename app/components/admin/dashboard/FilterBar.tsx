@@ -1,7 +1,9 @@
-import { Filter as FilterIcon, X } from "lucide-react";
-import type { DashboardView, ViewChange } from "~/admin/view";
+import { Filter as FilterIcon, Plus, X } from "lucide-react";
+import { useState } from "react";
+import { type DashboardView, type ViewChange, withFilter } from "~/admin/view";
 import { type Filter, filterText, sameFilter } from "~/analytics/filters";
 import { useLocale } from "~/i18n/context";
+import { FilterDialog } from "./FilterDialog";
 import { useValueLabel } from "./labels";
 
 /** What a filter's operator is called: is, is not, contains, does not contain. */
@@ -16,23 +18,55 @@ const operatorLabel = (negated: boolean, contains = false) =>
 
 /**
  * The view's filters as chips: "Source is Google", "Page contains blog". The operator is a button that turns
- * "is" into "is not" (or "contains" into "does not contain") and back; the cross removes the filter; "Clear all" removes them all. Without filters, a hint says
+ * "is" into "is not" (or "contains" into "does not contain") and back; the value opens the filter dialog to
+ * change the filter, "Add filter" opens it for a new one; the cross removes the filter; "Clear all" removes them all. Without filters, a hint says
  * how to add one.
  */
 export function FilterBar({ view, onChange }: { view: DashboardView; onChange: ViewChange }) {
   const { t } = useLocale();
   const label = useValueLabel();
+  /** The dialog: closed, open for a new filter (null), or open to change a filter. */
+  const [dialog, setDialog] = useState<{ editing: Filter | null } | "closed">("closed");
   const replace = (old: Filter, next: Filter | null) =>
     onChange((current) => ({
       ...current,
       filters: current.filters.flatMap((filter) => (sameFilter(filter, old) ? (next ? [next] : []) : [filter])),
     }));
+  const done = (filter: Filter | null) => {
+    if (filter && dialog !== "closed") {
+      const { editing } = dialog;
+      onChange((current) =>
+        withFilter(
+          editing ? { ...current, filters: current.filters.filter((known) => !sameFilter(known, editing)) } : current,
+          filter,
+        ),
+      );
+    }
+    setDialog("closed");
+  };
+  const add = (
+    <>
+      <button
+        type="button"
+        data-add-filter
+        onClick={() => setDialog({ editing: null })}
+        className="flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-sm font-medium text-slate-200 hover:border-white/40 hover:text-white"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {t("admin.filters.addButton")}
+      </button>
+      {dialog !== "closed" && <FilterDialog view={view} editing={dialog.editing} onDone={done} />}
+    </>
+  );
   if (view.filters.length === 0) {
     return (
-      <p className="flex items-center gap-2 text-sm text-slate-400">
-        <FilterIcon aria-hidden="true" className="size-4 shrink-0" />
-        {t("admin.filters.hint")}
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {add}
+        <p className="flex items-center gap-2 text-sm text-slate-400">
+          <FilterIcon aria-hidden="true" className="size-4 shrink-0" />
+          {t("admin.filters.hint")}
+        </p>
+      </div>
     );
   }
   return (
@@ -58,7 +92,18 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: V
               >
                 {operator}
               </button>
-              <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</span>
+              {filter.dimension === "traffic" ? (
+                <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</span>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setDialog({ editing: filter })}
+                  className="min-w-0 text-left font-medium [overflow-wrap:anywhere] hover:underline"
+                  aria-label={t("admin.filters.change", { filter: shown })}
+                >
+                  {value}
+                </button>
+              )}
               <button
                 type="button"
                 onClick={() => replace(filter, null)}
@@ -71,6 +116,7 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: V
           );
         })}
       </ul>
+      {add}
       {view.filters.length > 1 && (
         <button
           type="button"
