@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatsFor } from "../../app/admin/format";
 import type { AnalyticsSummary } from "../../app/admin/types";
@@ -8,6 +8,7 @@ import { apiQuery, viewFromSearch } from "../../app/admin/view";
 import { addDays, comparisonRange, periodRange } from "../../app/analytics/periods";
 import { dayOf } from "../../app/analytics/site-calendar";
 import { LANGUAGES, type Locale } from "../../app/i18n/locales";
+import { filterInDialog } from "../support/admin-page";
 import { browserSuite } from "../support/browser-suite";
 import { formatted, message } from "../support/pages";
 import { createStaff, STAFF, signIn } from "../support/staff";
@@ -166,20 +167,8 @@ describe.each<[Locale, string]>([
 
   it("makes and changes filters in the filter dialog: contains, and several values of one dimension", async () => {
     const { context, page } = await dashboard(prefix);
-    const filterBy = async (
-      dimension: string,
-      operator: string,
-      value: string,
-      from = page.locator("[data-add-filter]"),
-    ) => {
-      await from.click();
-      const dialog = page.locator("[data-filter-dialog]");
-      await dialog.getByLabel(t("admin.filters.dimensionLabel")).selectOption(dimension);
-      await dialog.getByLabel(t("admin.filters.operatorLabel")).selectOption(operator);
-      await dialog.getByLabel(t("admin.filters.valueLabel")).fill(value);
-      await dialog.getByRole("button", { name: t("admin.filters.apply") }).click();
-      await dialog.waitFor({ state: "detached" });
-    };
+    const filterBy = (dimension: string, operator: string, value: string, from?: Locator) =>
+      filterInDialog(page, { dimension, operator, value }, locale, from);
     // A page in any language whose path holds "CONTACT", letter case aside: the first Google visit.
     await filterBy("page", "contains", "CONTACT");
     await expect.poll(() => query(page).getAll("filter")).toEqual(["page~:CONTACT"]);

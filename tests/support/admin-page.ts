@@ -1,5 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import type { Locale } from "../../app/i18n/locales";
+import { message } from "./pages";
 import type { RunningServer } from "./server";
 
 /** Opens /admin of `server` (the suite's own by default) in a new browser context of the suite's browser. */
@@ -28,4 +30,23 @@ export const alertText = (page: Page) => page.locator("#login-error").textConten
 export async function figuresLoaded(page: Page) {
   await page.locator("[data-series]").waitFor({ state: "attached" });
   await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
+}
+
+/**
+ * Makes a filter in the dashboard's filter dialog, opened by `from` ("Add filter", or a filter chip's value to
+ * change that filter), in the page's language `locale`: a dimension, an operator and a value.
+ */
+export async function filterInDialog(
+  page: Page,
+  { dimension, operator, value }: { dimension: string; operator: string; value: string },
+  locale: Locale,
+  from: Locator = page.locator("[data-add-filter]"),
+) {
+  await from.click();
+  const dialog = page.locator("[data-filter-dialog]");
+  await dialog.getByLabel(message(locale, "admin.filters.dimensionLabel")).selectOption(dimension);
+  await dialog.getByLabel(message(locale, "admin.filters.operatorLabel")).selectOption(operator);
+  await dialog.getByLabel(message(locale, "admin.filters.valueLabel")).fill(value);
+  await dialog.getByRole("button", { name: message(locale, "admin.filters.apply") }).click();
+  await dialog.waitFor({ state: "detached" });
 }
