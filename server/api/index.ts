@@ -9,6 +9,7 @@ import { invitationRoutes } from "./invitation";
 import { leadRoutes } from "./leads";
 import { liveRoutes } from "./live";
 import { newsletterRoutes } from "./newsletter";
+import { savedViewRoutes } from "./saved-views";
 import { secondFactorRoutes } from "./second-factors";
 import { secondStepRoutes } from "./second-step";
 import { securityRoutes } from "./security";
@@ -29,7 +30,15 @@ export function apiRouter(services: Services, siteUrl: string): Router {
   api.use(express.json({ limit: "16kb" }));
   api.use(healthRoutes({ database, config, isStaff: auth.isStaff }));
   api.use(eventRoutes({ analytics, ingest, requestKeys }));
-  for (const path of ["/auth", "/leads", "/newsletter/subscribers", "/newsletter/issues", "/staff", "/account"]) {
+  for (const path of [
+    "/auth",
+    "/leads",
+    "/views",
+    "/newsletter/subscribers",
+    "/newsletter/issues",
+    "/staff",
+    "/account",
+  ]) {
     api.use(path, guards.sameOrigin);
   }
   api.use(signInRoutes({ auth, staff, database, mode: services.mode }));
@@ -42,6 +51,7 @@ export function apiRouter(services: Services, siteUrl: string): Router {
   // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.
   api.use(analyticsRoutes({ database, analytics, guards }));
   api.use(leadRoutes({ database, analytics, guards }));
+  api.use(savedViewRoutes({ database, guards }));
   api.use(securityRoutes({ securityLog, guards }, analytics.retention.rollupDays));
   api.use(
     newsletterRoutes({ database, securityLog, requestKeys, analytics, ingest, newsletter, mailer, guards, caller }),

@@ -210,6 +210,15 @@ export interface DigestDeliveriesTable {
   sent_at: number | string;
 }
 
+/** A view of the dashboard an admin named: its query as the dashboard's URL writes it. */
+export interface SavedViewsTable {
+  id: string;
+  name: string;
+  query: string;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  created_at: number | string;
+}
+
 export interface StaffSessionsTable {
   /** SHA-256 (hex) of the token in the session cookie. */
   id: string;
@@ -337,6 +346,7 @@ export interface Database {
   lead_refs_issued: LeadRefsIssuedTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
+  saved_views: SavedViewsTable;
   staff_invitations: StaffInvitationsTable;
   security_events: SecurityEventsTable;
   staff_totp: StaffTotpTable;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Breakdown, Lead, LeadList } from "../../app/admin/types";
 import { apiError } from "../support/api-error";
 import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { signedInServer } from "../support/staff";
+import { createStaff, signedInServer, signIn } from "../support/staff";
 
 const AGENT =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -224,5 +224,45 @@ describe("the lead analytics API", () => {
       .toBe(1);
     const locales = await breakdown("locale");
     expect(locales.rows.find((row) => row.value === "id")).toMatchObject({ visits: 1, conversions: 1, leads: 0 });
+  });
+});
+
+describe("the saved views API", () => {
+  const views = (method = "GET", body?: unknown, cookie = staff.cookie, path = "/api/views") =>
+    fetch(staff.server.url + path, {
+      method,
+      headers: { cookie, origin: staff.server.url, "content-type": "application/json" },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+
+  it("lets admins name a view of the dashboard, staff open it, and admins delete it", async () => {
+    expect((await fetch(`${staff.server.url}/api/views`)).status).toBe(401);
+    const made = await views("POST", { name: " Google, last 30 days ", query: "?period=30d&filter=source:Google" });
+    expect(made.status).toBe(201);
+    const view = (await made.json()) as { id: string; name: string; query: string };
+    expect(view).toMatchObject({ name: "Google, last 30 days", query: "period=30d&filter=source:Google" });
+    expect(view.id.length).toBeGreaterThanOrEqual(16);
+
+    // A viewer sees it, and may not make or delete one.
+    await createStaff(staff.server, { email: "viewer@example.com", role: "viewer" });
+    const viewer = await signIn(staff.server, "viewer@example.com");
+    const listed = (await (await views("GET", undefined, viewer)).json()) as { views: { name: string }[] };
+    expect(listed.views.map((saved) => saved.name)).toEqual(["Google, last 30 days"]);
+    expect((await views("POST", { name: "Mine", query: "period=7d" }, viewer)).status).toBe(403);
+    expect((await views("DELETE", undefined, viewer, `/api/views/${view.id}`)).status).toBe(403);
+
+    expect(await (await views("POST", { name: "Google, last 30 days", query: "period=7d" })).json()).toEqual(
+      apiError("views/name-taken"),
+    );
+    for (const query of ["period=7d&password=x", "filter=colour:red"]) {
+      const refused = await views("POST", { name: "Bad", query });
+      expect(refused.status, query).toBe(400);
+      expect(await refused.json()).toMatchObject(apiError("request/invalid", { issues: [{ path: "query" }] }));
+    }
+    expect((await views("DELETE", undefined, staff.cookie, `/api/views/${view.id}`)).status).toBe(204);
+    expect(await (await views("DELETE", undefined, staff.cookie, `/api/views/${view.id}`)).json()).toEqual(
+      apiError("views/unknown-view"),
+    );
+    expect(((await (await views()).json()) as { views: unknown[] }).views).toEqual([]);
   });
 });

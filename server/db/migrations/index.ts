@@ -19,6 +19,7 @@ import { visitClientKey } from "./0017_visit_client_key";
 import { dropPageRollups } from "./0018_drop_page_rollups";
 import { browserAndOs } from "./0019_browser_and_os";
 import { sourcesAsOne } from "./0020_sources_as_one";
+import { savedViews } from "./0021_saved_views";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0018_drop_page_rollups": dropPageRollups,
   "0019_browser_and_os": browserAndOs,
   "0020_sources_as_one": sourcesAsOne,
+  "0021_saved_views": savedViews,
 };
