@@ -12,6 +12,7 @@ import type {
   Lead,
   LeadList,
   LiveFigures,
+  SavedView,
   SecondFactorNeeded,
   SecuritySummary,
   SignedIn,
@@ -262,4 +263,16 @@ export async function sendNewsletter(issue: {
   audience: Locale | "all";
 }): Promise<{ recipients: number }> {
   return staffJson<{ recipients: number }>(await postJson("/api/newsletter/issues", issue));
+}
+
+/** The dashboard's saved views, by name. */
+export const fetchSavedViews = () => staffGet<{ views: SavedView[] }>("/api/views");
+
+/** Names the view `query` describes (admins only). */
+export async function saveView(name: string, query: string): Promise<SavedView> {
+  return staffJson<SavedView>(await postJson("/api/views", { name, query }));
+}
+
+export async function deleteView(id: string): Promise<void> {
+  await staffOk(await sendJson("DELETE", `/api/views/${encodeURIComponent(id)}`));
 }

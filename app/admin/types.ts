@@ -332,3 +332,11 @@ export interface ComparisonRefusal {
   visitsFrom: string;
   compared: { from: string; to: string };
 }
+
+/** A view of the dashboard an admin named (GET /api/views): its query as the dashboard's URL writes it. */
+export interface SavedView {
+  id: string;
+  name: string;
+  query: string;
+  createdAt: string;
+}

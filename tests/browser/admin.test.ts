@@ -21,7 +21,7 @@ import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
 import { watchCsp } from "../support/csp";
 import { storeSubscribers } from "../support/newsletter";
-import { message } from "../support/pages";
+import { formatted, message } from "../support/pages";
 import { createStaff, login, STAFF } from "../support/staff";
 import { tabPool } from "../support/tabs";
 
@@ -223,6 +223,36 @@ describe("the dashboard", () => {
       expect(await page.locator("[data-live-event]").first().isVisible()).toBe(false);
       await context.close();
     }
+  });
+
+  it("lets an admin name the current view, and anyone open it from the list", async () => {
+    const { context, page } = await signedIn({ width: 390, height: 844 });
+    await page.goto(`${suite.server.url}/admin?period=30d&filter=channel:search`);
+    await figuresLoaded(page);
+    await page.locator("[data-save-view]").click();
+    const dialog = page.locator("[data-save-view-dialog]");
+    await dialog.getByLabel(message("en", "admin.views.name")).fill("Search, 30 days");
+    await dialog.getByRole("button", { name: message("en", "admin.views.saveButton") }).click();
+    await dialog.waitFor({ state: "detached" });
+    const list = page.getByLabel(message("en", "admin.views.label"), { exact: true });
+    // The view shown is the one saved: the list names it.
+    await expect.poll(async () => list.locator("option:checked").textContent()).toBe("Search, 30 days");
+
+    await page.goto(`${suite.server.url}/admin`);
+    await figuresLoaded(page);
+    await list.selectOption({ label: "Search, 30 days" });
+    await page.waitForURL(`${suite.server.url}/admin?period=30d&filter=channel%3Asearch`);
+    await figuresLoaded(page);
+    expect(await page.locator('[data-filter="channel:search"]').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Deleted from the dialog, it leaves the list.
+    await page.locator("[data-save-view]").click();
+    await dialog
+      .getByRole("button", { name: formatted("en", "admin.views.delete", { name: "Search, 30 days" }) })
+      .click();
+    await expect.poll(() => list.count()).toBe(0);
+    await context.close();
   });
 
   it("has no accessibility or CSP violations and fits a phone", async () => {

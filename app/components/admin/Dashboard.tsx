@@ -30,6 +30,7 @@ import { LivePanel } from "./dashboard/LivePanel";
 import { LoadFailed } from "./dashboard/LoadFailed";
 import { Panel } from "./dashboard/Panel";
 import { PeriodSelector } from "./dashboard/PeriodSelector";
+import { SavedViews } from "./dashboard/SavedViews";
 import { SecurityPanel } from "./dashboard/SecurityPanel";
 import { SubscribersPanel } from "./dashboard/SubscribersPanel";
 import { useDashboardView } from "./dashboard/use-dashboard-view";
@@ -305,7 +306,9 @@ export default function Dashboard({ user }: { user: StaffUser }) {
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-        <FilterBar view={view} onChange={setView} />
+        <FilterBar view={view} onChange={setView}>
+          <SavedViews view={view} onView={setView} admin={user.role === "admin"} />
+        </FilterBar>
         <AutomatedToggle view={view} onChange={setView} />
       </div>
       {/* data-shown: the API query of the figures on screen, for tests that wait for a new view's. */}

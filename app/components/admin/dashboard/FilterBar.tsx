@@ -1,5 +1,5 @@
 import { Filter as FilterIcon, Plus, X } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type DashboardView, type ViewChange, withFilter } from "~/admin/view";
 import { type Filter, filterText, sameFilter } from "~/analytics/filters";
 import { useLocale } from "~/i18n/context";
@@ -22,7 +22,16 @@ const operatorLabel = (negated: boolean, contains = false) =>
  * change the filter, "Add filter" opens it for a new one; the cross removes the filter; "Clear all" removes them all. Without filters, a hint says
  * how to add one.
  */
-export function FilterBar({ view, onChange }: { view: DashboardView; onChange: ViewChange }) {
+export function FilterBar({
+  view,
+  onChange,
+  children,
+}: {
+  view: DashboardView;
+  onChange: ViewChange;
+  /** What goes beside "Add filter" (the saved views). */
+  children?: ReactNode;
+}) {
   const { t } = useLocale();
   const label = useValueLabel();
   /** The dialog: closed, open for a new filter (null), or open to change a filter. */
@@ -60,10 +69,13 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: V
   );
   if (view.filters.length === 0) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        {add}
-        <p className="flex items-center gap-2 text-sm text-slate-400">
-          <FilterIcon aria-hidden="true" className="size-4 shrink-0" />
+      <div className="flex flex-col items-start gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          {add}
+          {children}
+        </div>
+        <p className="flex items-center gap-1.5 text-xs text-slate-400">
+          <FilterIcon aria-hidden="true" className="size-3.5 shrink-0" />
           {t("admin.filters.hint")}
         </p>
       </div>
@@ -117,6 +129,7 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: V
         })}
       </ul>
       {add}
+      {children}
       {view.filters.length > 1 && (
         <button
           type="button"
