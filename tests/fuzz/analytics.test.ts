@@ -1,7 +1,7 @@
 import { fuzzEndpoints } from "./fuzz-endpoints";
 import { LEAD } from "./requests";
 
-/** Events and lead codes in, reports, leads and the security log out, and the health check. */
+/** Events and lead codes in, reports, leads, saved views and the security log out, and the health check. */
 fuzzEndpoints([
   ["POST", "/api/events"],
   ["POST", "/api/lead-refs"],
@@ -11,6 +11,9 @@ fuzzEndpoints([
   ["GET", "/api/analytics/live"],
   ["GET", "/api/leads"],
   ["PATCH", `/api/leads/${LEAD}`],
+  ["GET", "/api/views"],
+  ["POST", "/api/views"],
+  ["DELETE", "/api/views/nothing"],
   ["GET", "/api/security/summary"],
   ["POST", "/api/security/log"],
   ["GET", "/api/health"],
