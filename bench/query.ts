@@ -42,6 +42,15 @@ const FILTERED: [string, Filter[]][] = [
       { dimension: "device", negated: false, value: "mobile" },
     ],
   ],
+  // A text in any viewed page's path, letter case aside, and two values of one dimension (either holds).
+  ["page contains blog", [{ dimension: "page", negated: false, value: "BLOG", contains: true }]],
+  [
+    "source Google or Bing",
+    [
+      { dimension: "source", negated: false, value: "Google" },
+      { dimension: "source", negated: false, value: "Bing" },
+    ],
+  ],
   // The dashboard's switch: the rule judges the range's sources and referrers, then every visit is tested.
   ["suspected automated excluded", [EXCLUDE_AUTOMATED]],
 ];

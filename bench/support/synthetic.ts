@@ -12,6 +12,17 @@ import type { StoredEvent } from "../../server/analytics/ingest/rollup";
 import { pageName } from "../../server/analytics/ingest/site-pages";
 import { DAY_MS } from "../../server/analytics/time";
 
+/** Browsers and their systems, as the ingest names them from user agents (server/analytics/ingest/user-agent.ts). */
+const SOFTWARE = [
+  ["Chrome", "Windows"],
+  ["Chrome", "Android"],
+  ["Safari", "iOS"],
+  ["Edge", "Windows"],
+  ["Safari", "macOS"],
+  ["Firefox", "Linux"],
+  ["Samsung Internet", "Android"],
+] as const;
+
 /** Every public page in every language. */
 export const PAGES = urlScheme("en").everyLocale(PUBLIC_PATHS);
 const DEVICES = [
@@ -142,6 +153,8 @@ export function syntheticEvent(index: number, total: number, now: number): Store
     page: at,
     properties: JSON.stringify(properties),
     device: DEVICES[visit % DEVICES.length] ?? "desktop",
+    browser: SOFTWARE[hash(visit, 5) % SOFTWARE.length]?.[0] ?? "Chrome",
+    os: SOFTWARE[hash(visit, 5) % SOFTWARE.length]?.[1] ?? "Windows",
     country: COUNTRIES[hash(visit, 7) % COUNTRIES.length] ?? "Unknown",
   };
 }
