@@ -168,8 +168,16 @@ export const fetchLive = () => staffGet<LiveFigures>("/api/analytics/live");
 export const exportUrl = (query: string) => `/api/analytics/export?${query}`;
 
 /** The first `limit` rows of a breakdown of a view's visits (`query`) by `dimension`, by visits descending. */
-export function fetchBreakdown(dimension: Dimension, query: string, limit: number): Promise<Breakdown> {
+export function fetchBreakdown(
+  dimension: Dimension,
+  query: string,
+  limit: number,
+  listing: { sort?: string; descending?: boolean; search?: string } = {},
+): Promise<Breakdown> {
   const more = new URLSearchParams({ dimension, limit: String(limit) });
+  if (listing.sort) more.set("sort", listing.sort);
+  if (listing.sort && listing.descending !== undefined) more.set("order", listing.descending ? "desc" : "asc");
+  if (listing.search) more.set("search", listing.search);
   return staffGet<Breakdown>(`/api/analytics/breakdown?${query}&${more}`);
 }
 

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
-import { breakdown } from "../analytics/reports/breakdown";
+import { MAX_FILTER_VALUE } from "../../app/analytics/filters";
+import { BREAKDOWN_ORDERS, breakdown } from "../analytics/reports/breakdown";
 import { exportView } from "../analytics/reports/export";
 import { analyticsSummary } from "../analytics/reports/summary";
 import { comparedWithinVisits, type ViewLocals, viewQuery } from "../analytics/reports/view-query";
@@ -15,11 +16,15 @@ const breakdownQuery = z.object({
   dimension: z.enum(DIMENSIONS),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  sort: z.enum(BREAKDOWN_ORDERS).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
+  search: z.string().max(MAX_FILTER_VALUE).optional(),
 });
 
 /**
  * The staff's analytics, for a view (a period, filters and a comparison: see server/analytics/reports/view-query.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
- * (rows per value of a dimension, `limit` 1-1000 from `offset`) and /export (a zip of CSV files, one per report).
+ * (rows per value of a dimension, `limit` 1-1000 from `offset`, by visits unless `sort` names another column and
+ * `order` asc or desc; with `search`, only the values that hold that text) and /export (a zip of CSV files, one per report).
  */
 export function analyticsRoutes({
   database: store,
@@ -43,9 +48,10 @@ export function analyticsRoutes({
   router.get("/analytics/breakdown", async (req, res) => {
     const query = parseQuery(breakdownQuery, req, res);
     if (!query) return;
-    const { dimension, limit, offset } = query;
+    const { dimension, limit, offset, sort, order, search } = query;
     const view = res.locals as ViewLocals;
-    res.json({ dimension, ...view.range, ...(await breakdown(store, dimension, view, { limit, offset })) });
+    const listing = { sort, search, ...(order && { descending: order === "desc" }) };
+    res.json({ dimension, ...view.range, ...(await breakdown(store, dimension, view, { limit, offset }, listing)) });
   });
   router.get("/analytics/export", async (_req, res) => {
     const view = res.locals as ViewLocals;

@@ -225,6 +225,33 @@ describe("the dashboard", () => {
     }
   });
 
+  it("searches a list and orders it by any column", async () => {
+    const { context, page } = await signedIn();
+    const panel = page.locator("section", { has: page.locator("[data-breakdown=entry-pages]") });
+    const values = () =>
+      panel.locator("tbody tr").evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.value ?? ""));
+    const visitsShown = () =>
+      panel
+        .locator("tbody tr td:first-of-type")
+        .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent?.replace(/\D/g, ""))));
+    await panel.locator("[data-list-search]").fill("SERVICES");
+    await expect
+      .poll(async () => (await values()).length > 0 && (await values()).every((v) => v.includes("/services")))
+      .toBe(true);
+    // Visits, largest first (the default); the heading again: smallest first.
+    const descending = await visitsShown();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await panel.locator("[data-sort=visits]").click();
+    await expect
+      .poll(async () => {
+        const shown = await visitsShown();
+        return shown.join() === [...shown].sort((a, b) => a - b).join() && shown.join() !== descending.join();
+      })
+      .toBe(true);
+    expect(await panel.locator("th[aria-sort=ascending]").count()).toBe(1);
+    await context.close();
+  });
+
   it("lets an admin name the current view, and anyone open it from the list", async () => {
     const { context, page } = await signedIn({ width: 390, height: 844 });
     await page.goto(`${suite.server.url}/admin?period=30d&filter=channel:search`);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { BreakdownRow } from "../../../app/admin/types";
 import { isJudged } from "../../../app/analytics/automated";
 import { type Dimension, isLeadDimension, type LeadDimension } from "../../../app/analytics/dimensions";
+import { foldCase } from "../../../app/analytics/filters";
 import { percentOf, totalsOf } from "./figures";
 import { readerFor } from "./reader";
 import type { ViewReader } from "./readers/view-reader";
@@ -35,8 +36,60 @@ async function leadFigures(reader: ViewReader, dimension: LeadDimension, values:
  * rate over all visits), rows by visits, descending; for the dimensions a lead keeps, its leads and won
  * business too; for sources and referrers, whether the rule suspects the value's traffic automated over the
  * view's range (judged from the visit columns either way). Read through the view's reader (reader.ts).
+ * `listing` orders the rows by another column, or keeps only the values that hold a text.
  */
+/** The columns a breakdown can be ordered by: each figure of its rows, and the value itself. */
+export const BREAKDOWN_ORDERS = [
+  "value",
+  "visitors",
+  "visits",
+  "pageViews",
+  "bounceRate",
+  "visitDuration",
+  "conversions",
+  "conversionRate",
+  "leads",
+  "won",
+  "wonValue",
+] as const;
+export type BreakdownOrder = (typeof BREAKDOWN_ORDERS)[number];
+
+/** How a breakdown's rows are chosen and ordered beyond the default (by visits, descending, every value). */
+export interface BreakdownListing {
+  sort?: BreakdownOrder;
+  descending?: boolean;
+  /** Only the values that hold this text, letter case aside (foldCase). */
+  search?: string;
+}
+
+/** Rows a breakdown orders or searches in memory at most: every value the dashboard can page through. */
+const LISTED = 1000;
+
 export async function breakdown(
+  store: AnalyticsStore,
+  dimension: Dimension,
+  view: View,
+  page: { limit: number; offset: number },
+  listing: BreakdownListing = {},
+): Promise<{ rows: BreakdownRow[]; total: number }> {
+  if (!listing.sort && !listing.search) return breakdownPage(store, dimension, view, page);
+  // Ordered by another column or searched: the rows of every value (as many as can be paged through), then
+  // those that hold the text, in that order, then the page of them.
+  const all = await breakdownPage(store, dimension, view, { limit: LISTED, offset: 0 });
+  const text = foldCase(listing.search ?? "");
+  const kept = all.rows.filter((row) => foldCase(row.value).includes(text));
+  const sort = listing.sort ?? "visits";
+  const direction = (listing.descending ?? sort !== "value") ? -1 : 1;
+  const key = (row: BreakdownRow) => row[sort] ?? -1;
+  kept.sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return (x < y ? -1 : x > y ? 1 : 0) * direction || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  });
+  return { total: kept.length, rows: kept.slice(page.offset, page.offset + page.limit) };
+}
+
+/** One page of a breakdown in its default order (by visits, descending). */
+async function breakdownPage(
   store: AnalyticsStore,
   dimension: Dimension,
   view: View,

@@ -1,4 +1,5 @@
-import { useCallback, useId, useState } from "react";
+import { Search } from "lucide-react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { fetchBreakdown } from "~/admin/api";
 import type { BreakdownRow } from "~/admin/types";
 import { type Dimension, isLeadDimension } from "~/analytics/dimensions";
@@ -7,12 +8,15 @@ import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { buttonSecondarySmall } from "../../ui/styles";
 import { Spinner } from "../Spinner";
-import { BreakdownTable } from "./BreakdownTable";
+import { BreakdownTable, type SortColumn } from "./BreakdownTable";
 import { LoadFailed } from "./LoadFailed";
 import { Panel } from "./Panel";
 import { SuspectedNote } from "./SuspectedMarker";
 import { ToggleGroup } from "./ToggleGroup";
 import { shownData, useStaffData } from "./use-staff-data";
+
+/** The rows' order until a heading chooses another: by visits, largest first (the API's own). */
+const DEFAULT_ORDER = { column: "visits", descending: true } as const;
 
 /** One way a panel breaks the visits down: the dimension, and its name on the switch of a panel with several. */
 export interface BreakdownView {
@@ -59,11 +63,20 @@ export function BreakdownPanel({
   const chosen = tabs?.[name];
   const dimension = views.find((view) => view.dimension === chosen)?.dimension ?? views[0].dimension;
   const [shown, setShown] = useState(DASHBOARD_LIST_ROWS);
+  const [order, setOrder] = useState<{ column: SortColumn; descending: boolean }>();
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  // The search asks the server once typing pauses.
+  useEffect(() => {
+    const pause = setTimeout(() => setSearch(typed.trim()), 300);
+    return () => clearTimeout(pause);
+  }, [typed]);
   // A new `revision` is a reason to load again, though the request does not name it.
   const load = useCallback(async (): Promise<Loaded> => {
-    const { rows, total } = await fetchBreakdown(dimension, query, shown);
+    const listing = { sort: order?.column, descending: order?.descending, search };
+    const { rows, total } = await fetchBreakdown(dimension, query, shown, listing);
     return { dimension, rows, total };
-  }, [dimension, query, shown, revision]);
+  }, [dimension, query, shown, order, search, revision]);
   const { data, retry } = useStaffData(load);
   const loaded = shownData(data);
   // While another view loads, the last one's rows are not shown as if they were its own.
@@ -73,7 +86,15 @@ export function BreakdownPanel({
   const choose = (next: Dimension) => {
     onTab(name, next, views[0].dimension);
     setShown(DASHBOARD_LIST_ROWS);
+    setOrder(undefined);
+    setTyped("");
   };
+  // A heading orders the rows by its column, largest first (the value: A to Z); again, the other way.
+  const sortBy = (column: SortColumn) =>
+    setOrder((now = DEFAULT_ORDER) =>
+      now.column === column ? { column, descending: !now.descending } : { column, descending: column !== "value" },
+    );
+  const searchable = typed !== "" || (current?.total ?? 0) > DASHBOARD_LIST_ROWS;
 
   return (
     <Panel
@@ -94,13 +115,31 @@ export function BreakdownPanel({
         )
       }
     >
+      {searchable && (
+        <label className="mb-3 flex items-center gap-2 rounded-full border border-white/10 px-3 py-1.5 text-sm">
+          <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+          <input
+            type="search"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setShown(DASHBOARD_LIST_ROWS);
+            }}
+            aria-label={t("admin.list.search", { panel: title })}
+            placeholder={t("admin.list.searchPlaceholder")}
+            maxLength={300}
+            data-list-search
+            className="min-w-0 flex-1 bg-transparent text-slate-100 placeholder:text-slate-500 focus:outline-none"
+          />
+        </label>
+      )}
       <div aria-busy={data.state === "loading"} data-breakdown={name}>
         {data.state === "failed" ? (
           <LoadFailed compact onRetry={retry} />
         ) : !current ? (
           <Spinner label={t("admin.loadingData")} />
         ) : current.rows.length === 0 ? (
-          <p className="text-sm text-slate-400">{t("admin.list.empty")}</p>
+          <p className="text-sm text-slate-400">{t(search ? "admin.list.noMatch" : "admin.list.empty")}</p>
         ) : (
           <>
             <BreakdownTable
@@ -111,6 +150,7 @@ export function BreakdownPanel({
               withLeads={isLeadDimension(dimension)}
               onFilter={(value) => onFilter(dimension, value)}
               suspectedNote={suspectedNote}
+              sorting={{ ...(order ?? DEFAULT_ORDER), onSort: sortBy }}
             />
             {current.rows.some((row) => row.suspected) && <SuspectedNote id={suspectedNote} />}
             {current.total > shown && (

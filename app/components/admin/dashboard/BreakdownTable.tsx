@@ -8,6 +8,16 @@ import { useFormat } from "./use-format";
 
 type Figure = "visits" | "conversions" | "conversionRate" | "leads" | "wonValue";
 
+/** A column the rows can be ordered by (the API's `sort`): the value or a figure. */
+export type SortColumn = "value" | Figure;
+
+/** The order the rows are in, and how to ask for another (a column's heading is then a button). */
+export interface Sorting {
+  column: SortColumn;
+  descending: boolean;
+  onSort: (column: SortColumn) => void;
+}
+
 const HEADINGS: Record<Figure, MessageKey> = {
   visits: "admin.figure.visits",
   conversions: "admin.figure.conversions",
@@ -53,6 +63,7 @@ export function BreakdownTable({
   withLeads,
   onFilter,
   suspectedNote,
+  sorting,
 }: {
   /** Names the table for tests and styles (data-list). */
   name: string;
@@ -64,6 +75,7 @@ export function BreakdownTable({
   onFilter?: (value: string) => void;
   /** The id of what explains the marker of suspected automated traffic. */
   suspectedNote?: string;
+  sorting?: Sorting;
 }) {
   const format = useFormat();
   const { t } = useLocale();
@@ -88,21 +100,40 @@ export function BreakdownTable({
       )
       .join(" "),
   };
+  const ariaSort = (column: SortColumn) =>
+    sorting?.column === column ? (sorting.descending ? "descending" : "ascending") : undefined;
+  /** A heading's text, as a button that orders the rows by its column when the table can be ordered. */
+  const heading = (column: SortColumn, text: string) =>
+    sorting ? (
+      <button
+        type="button"
+        data-sort={column}
+        onClick={() => sorting.onSort(column)}
+        className="font-medium hover:text-white aria-[pressed=true]:text-white"
+        aria-pressed={sorting.column === column}
+      >
+        {text}
+        {sorting.column === column && <span aria-hidden="true">{sorting.descending ? " ↓" : " ↑"}</span>}
+      </button>
+    ) : (
+      text
+    );
   return (
     <table className="w-full text-sm" data-list={name} data-dimension={dimension}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="grid items-end gap-x-3 pb-1 text-xs text-slate-400 sm:table-row sm:pb-0" style={columns}>
-          <th scope="col" className="pb-2 text-left font-medium max-sm:sr-only sm:w-full">
-            {t(`admin.dimension.${dimension}`)}
+          <th scope="col" aria-sort={ariaSort("value")} className="pb-2 text-left font-medium max-sm:sr-only sm:w-full">
+            {heading("value", t(`admin.dimension.${dimension}`))}
           </th>
           {figures.map((figure) => (
             <th
               key={figure}
               scope="col"
+              aria-sort={ariaSort(figure)}
               className={`text-right font-medium sm:whitespace-nowrap sm:pb-2 sm:pl-4 ${hidden(figure)}`}
             >
-              {t(HEADINGS[figure])}
+              {heading(figure, t(HEADINGS[figure]))}
             </th>
           ))}
         </tr>
