@@ -257,7 +257,7 @@ describe("the dashboard", () => {
     await page.goto(`${suite.server.url}/admin?period=30d&filter=channel:search`);
     await figuresLoaded(page);
     await page.locator("[data-save-view]").click();
-    const dialog = page.locator("[data-save-view-dialog]");
+    const dialog = page.locator("[data-dialog=save-view]");
     await dialog.getByLabel(message("en", "admin.views.name")).fill("Search, 30 days");
     await dialog.getByRole("button", { name: message("en", "admin.views.saveButton") }).click();
     await dialog.waitFor({ state: "detached" });

@@ -156,7 +156,10 @@ describe.each<[Locale, string]>([
     expect(await visits(page)).toBe("4");
 
     // The view a panel shows is part of the URL: a reload (or a shared link) shows it again.
-    const referrers = page.getByRole("button", { name: t("admin.view.referrers"), exact: true });
+    // The panel's switch, not a heading that orders a table (in Indonesian both say "Perujuk").
+    const referrers = page
+      .getByRole("button", { name: t("admin.view.referrers"), exact: true })
+      .and(page.locator(":not([data-sort])"));
     await referrers.click();
     await expect.poll(() => query(page).getAll("tab")).toEqual(["sources:referrer"]);
     await page.reload();

@@ -43,7 +43,7 @@ export async function filterInDialog(
   from: Locator = page.locator("[data-add-filter]"),
 ) {
   await from.click();
-  const dialog = page.locator("[data-filter-dialog]");
+  const dialog = page.locator("[data-dialog=filter]");
   await dialog.getByLabel(message(locale, "admin.filters.dimensionLabel")).selectOption(dimension);
   await dialog.getByLabel(message(locale, "admin.filters.operatorLabel")).selectOption(operator);
   await dialog.getByLabel(message(locale, "admin.filters.valueLabel")).fill(value);

@@ -6,6 +6,7 @@ import { type Filter, MAX_FILTER_VALUE } from "~/analytics/filters";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
 import { useValueLabel } from "./labels";
+import { ModalDialog } from "./ModalDialog";
 
 /** Values suggested for a dimension: the most visited of the view's range. */
 const SUGGESTIONS = 100;
@@ -46,9 +47,6 @@ export function FilterDialog({
   const range = apiQuery({ ...view, filters: [] }).toString();
 
   useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-  useEffect(() => {
     let current = true;
     fetchBreakdown(dimension, range, SUGGESTIONS).then(
       ({ rows }) => current && setSuggestions(rows.map((row) => row.value)),
@@ -72,17 +70,13 @@ export function FilterDialog({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${ids}-title`}
+    <ModalDialog
+      dialogRef={dialog}
+      name="filter"
+      title={t(editing ? "admin.filters.edit" : "admin.filters.new")}
       onClose={() => onDone(null)}
-      data-filter-dialog
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-ink-900 p-6 text-slate-200 shadow-2xl backdrop:bg-black/60"
     >
       <form onSubmit={submit} className="space-y-4">
-        <h2 id={`${ids}-title`} className="text-lg font-semibold text-white">
-          {t(editing ? "admin.filters.edit" : "admin.filters.new")}
-        </h2>
         <label className="block text-sm">
           <span className="mb-1 block text-slate-300">{t("admin.filters.dimensionLabel")}</span>
           <select
@@ -135,6 +129,6 @@ export function FilterDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

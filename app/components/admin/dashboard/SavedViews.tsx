@@ -1,10 +1,11 @@
 import { Bookmark, Trash2 } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { deleteView, fetchSavedViews, RequestFailedError, saveView } from "~/admin/api";
 import type { SavedView } from "~/admin/types";
 import { type DashboardView, type ViewChange, viewFromSearch, viewSearch } from "~/admin/view";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
+import { ModalDialog } from "./ModalDialog";
 
 const field = "rounded-full border border-white/15 bg-ink-900 px-3 py-1 text-sm text-slate-200";
 
@@ -79,12 +80,8 @@ function SaveViewDialog({
 }) {
   const { t } = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
-  const ids = useId();
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,17 +101,8 @@ function SaveViewDialog({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${ids}-title`}
-      onClose={onClose}
-      data-save-view-dialog
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-ink-900 p-6 text-slate-200 shadow-2xl backdrop:bg-black/60"
-    >
+    <ModalDialog dialogRef={dialog} name="save-view" title={t("admin.views.saveTitle")} onClose={onClose}>
       <form onSubmit={submit} className="space-y-4">
-        <h2 id={`${ids}-title`} className="text-lg font-semibold text-white">
-          {t("admin.views.saveTitle")}
-        </h2>
         <label className="block text-sm">
           <span className="mb-1 block text-slate-300">{t("admin.views.name")}</span>
           <input
@@ -156,6 +144,6 @@ function SaveViewDialog({
           ))}
         </ul>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
