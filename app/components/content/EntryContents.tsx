@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import type { Entry } from "~/content/schema";
 import { useLocale } from "~/i18n/context";
 
@@ -23,8 +24,14 @@ export function EntryContents({ headings, layout }: { headings: Entry["headings"
   if (layout === "folded") {
     return (
       <nav aria-label={t("content.contents")} className="mb-10 lg:hidden">
-        <details className="rounded-3xl border border-white/10 px-6 py-4">
-          <summary className="cursor-pointer text-sm font-semibold text-white">{t("content.contents")}</summary>
+        <details className="group rounded-3xl border border-white/10 px-6 py-4">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
+            {t("content.contents")}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 shrink-0 text-slate-400 transition group-open:rotate-180"
+            />
+          </summary>
           {list}
         </details>
       </nav>
