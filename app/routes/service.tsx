@@ -120,15 +120,22 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </h2>
             <dl className="mt-4 grid grid-cols-2 gap-4">
               {[
-                { icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks },
-                { icon: Wallet, term: t("services.detail.budget"), value: plan.budget },
-              ].map(({ icon: FactIcon, term, value }) => (
-                <div key={term}>
+                { icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks, wide: false },
+                // The range on a line of its own, whole: half the box broke it after its dash.
+                { icon: Wallet, term: t("services.detail.budget"), value: plan.budget, wide: true },
+              ].map(({ icon: FactIcon, term, value, wide }) => (
+                <div
+                  key={term}
+                  className={wide ? "col-span-2" : undefined}
+                  data-glance-fact={wide ? "budget" : "timeline"}
+                >
                   <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-400">
                     <FactIcon aria-hidden="true" className="size-3.5 shrink-0 text-brand-400" />
                     {term}
                   </dt>
-                  <dd className="mt-1 font-semibold text-balance text-white">{value}</dd>
+                  <dd className={`mt-1 font-semibold text-white ${wide ? "whitespace-nowrap" : "text-balance"}`}>
+                    {value}
+                  </dd>
                 </div>
               ))}
             </dl>

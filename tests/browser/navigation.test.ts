@@ -188,6 +188,13 @@ describe("details a visitor sees", () => {
       });
       const plan = formatPlan(SERVICE_PLANS["hr-systems"], locale);
       expect(await glance.locator("dd").allTextContents()).toEqual([plan.weeks, plan.budget]);
+      // The budget's range is one line, whole, inside the box (half the box broke it after its dash).
+      const budget = await glance.locator("[data-glance-fact=budget] dd").evaluate((element) => ({
+        lines: element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+        overflow: element.scrollWidth - element.clientWidth,
+      }));
+      expect(budget.lines).toBeLessThan(1.5);
+      expect(budget.overflow).toBeLessThanOrEqual(0);
       expect(await glance.getByRole("link", { name: message(locale, "services.detail.consult") }).count()).toBe(1);
       // Lower down the page, beside the questions, it is still on screen at the same place.
       const overview = await page.locator("#overview").boundingBox();
