@@ -74,6 +74,17 @@ const BENEFITS = ["benefit1", "benefit2", "benefit3", "benefit4"] as const;
 const STEPS = ["process1", "process2", "process3", "process4"] as const;
 const QUESTIONS = ["faq1", "faq2", "faq3", "faq4"] as const;
 
+/** The page's sections in order, as the facts box lists them: their anchors and headings. */
+const PARTS = [
+  { id: "overview", label: "services.detail.overview" },
+  { id: "features", label: "services.detail.features" },
+  { id: "technologies", label: "services.detail.technologies" },
+  { id: "process", label: "services.detail.process" },
+  { id: "benefits", label: "services.detail.benefits" },
+  { id: "ranges", label: "services.detail.ranges" },
+  { id: "faq", label: "services.detail.faq" },
+] as const;
+
 const heading2 = "text-2xl font-bold tracking-tight text-white";
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
@@ -110,7 +121,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-[1fr_22rem]`}>
         {/* First on a phone (the key facts under the title); the right-hand column, following the reader, on a wide screen. */}
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
           <section
             aria-labelledby="glance"
             className="rounded-3xl border border-brand-500/30 bg-gradient-to-b from-brand-500/15 to-ink-900 p-6"
@@ -139,33 +150,27 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <h3 className="mt-5 text-xs font-medium text-slate-400">{t("services.detail.deliverables")}</h3>
-            <ul className="mt-2 space-y-2 text-sm text-slate-200">
-              {FEATURES.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
-                  {t(`serviceDetail.${id}.${feature}.title`)}
-                </li>
-              ))}
-            </ul>
+            {/* Where the page goes, on a wide screen only: the sections' own headings, as links that follow the reader. */}
+            <nav aria-labelledby="on-this-page" className="mt-5 hidden border-t border-white/10 pt-5 lg:block">
+              <h3 id="on-this-page" className="text-xs font-medium text-slate-400">
+                {t("services.detail.onThisPage")}
+              </h3>
+              <ul className="mt-2 space-y-1 text-sm">
+                {PARTS.map(({ id: part, label }) => (
+                  <li key={part}>
+                    <a href={`#${part}`} className="block py-1 text-slate-300 transition hover:text-white">
+                      {t(label)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             {/* The landing page's contact form, with this service filled in as the project. */}
             <Link to={`${localizePath("/", locale)}?project=${id}#contact`} className={`${buttonPrimary} mt-6 w-full`}>
               <MessageCircle aria-hidden="true" className="size-5" />
               {t("services.detail.consult")}
             </Link>
             <p className="mt-3 text-xs leading-relaxed text-slate-400">{t("services.detail.ctaText")}</p>
-          </section>
-          <section aria-labelledby="technologies" className="rounded-3xl border border-white/10 bg-ink-900 p-6">
-            <h2 id="technologies" className="text-lg font-semibold text-white">
-              {t("services.detail.technologies")}
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {SERVICE_TECHNOLOGIES[id].map((name) => (
-                <li key={name} className="rounded-full bg-white/5 px-3 py-1.5 text-sm text-slate-200">
-                  {name}
-                </li>
-              ))}
-            </ul>
           </section>
         </aside>
 
@@ -194,6 +199,21 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
+          <section aria-labelledby="technologies">
+            <h2 id="technologies" className={heading2}>
+              <Phrases text={t("services.detail.technologies")} />
+            </h2>
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {SERVICE_TECHNOLOGIES[id].map((name) => (
+                <li
+                  key={name}
+                  className="rounded-full border border-white/10 bg-ink-900 px-3.5 py-1.5 text-sm text-slate-200"
+                >
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </section>
           <section aria-labelledby="process">
             <h2 id="process" className={heading2}>
               <Phrases text={t("services.detail.process")} />
@@ -227,24 +247,21 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
+          {/* What the ranges at a glance cover; the figures themselves are said once, in the facts. */}
           <section aria-labelledby="ranges">
-            <h2 id="ranges" className="sr-only">
-              {t("services.detail.timeline")} · {t("services.detail.budget")}
+            <h2 id="ranges" className={heading2}>
+              <Phrases text={t("services.detail.ranges")} />
             </h2>
-            <dl className="grid gap-4 sm:grid-cols-2">
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               {[
-                { icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks, note: "timelineNote" },
-                { icon: Wallet, term: t("services.detail.budget"), value: plan.budget, note: "budgetNote" },
-              ].map(({ icon: RangeIcon, term, value, note }) => (
-                <div key={note} className="@container rounded-2xl border border-white/10 bg-ink-900 p-6">
-                  <dt className="flex items-center gap-2 text-sm font-medium text-slate-400">
-                    <RangeIcon aria-hidden="true" className="size-4 text-brand-400" />
+                { icon: CalendarClock, term: t("services.detail.timeline"), note: "timelineNote" },
+                { icon: Wallet, term: t("services.detail.budget"), note: "budgetNote" },
+              ].map(({ icon: RangeIcon, term, note }) => (
+                <div key={note} className="rounded-2xl border border-white/10 bg-ink-900 p-6">
+                  <dt className="flex items-center gap-2 font-semibold text-white">
+                    <RangeIcon aria-hidden="true" className="size-5 text-brand-400" />
                     {term}
                   </dt>
-                  {/* One line, never broken after the range's dash: the size follows the card's width. */}
-                  <dd className="mt-2 text-[length:min(1.875rem,8.5cqi)] leading-tight font-bold tracking-tight whitespace-nowrap text-white">
-                    {value}
-                  </dd>
                   <dd className="mt-3 text-sm leading-relaxed text-slate-400">
                     {t(`serviceDetail.${id}.${note as "timelineNote" | "budgetNote"}`)}
                   </dd>

@@ -188,6 +188,14 @@ describe("details a visitor sees", () => {
       });
       const plan = formatPlan(SERVICE_PLANS["hr-systems"], locale);
       expect(await glance.locator("dd").allTextContents()).toEqual([plan.weeks, plan.budget]);
+      // Each fact is said once: the text beside the box names neither range, and the box leads to the page's parts.
+      const text = await page.locator('section[aria-labelledby="overview"]').locator("xpath=..").textContent();
+      for (const fact of [plan.weeks, plan.budget]) expect(text).not.toContain(fact);
+      const parts = await glance
+        .locator("nav a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(parts).toContain("#ranges");
+      for (const part of parts) expect(await page.locator(part ?? "#none").count()).toBe(1);
       // The budget's range is one line, whole, inside the box (half the box broke it after its dash).
       const budget = await glance.locator("[data-glance-fact=budget] dd").evaluate((element) => ({
         lines: element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),

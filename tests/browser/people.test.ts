@@ -64,7 +64,7 @@ describe("people and proof", () => {
     },
   );
 
-  it("varies its grounds: the figures run the full width on the brand's blue, the quotes sit on a light ground", async () => {
+  it("varies its sections, on one dark ground: the figures run the full width on the brand's blue, one quote is set large", async () => {
     const { page, close } = await open("/");
     const band = await page.locator("#why-us").evaluate((element) => ({
       width: element.getBoundingClientRect().width,
@@ -72,15 +72,30 @@ describe("people and proof", () => {
     }));
     expect(band.width).toBe(1280);
     expect(band.image).toContain("gradient");
-    // The ground as painted (the theme's colours are oklch), read back as RGB.
-    const [r = 0, g = 0, b = 0] = await page.locator("#testimonials").evaluate((element) => {
-      const context = document.createElement("canvas").getContext("2d");
-      if (!context) return [];
-      context.fillStyle = getComputedStyle(element).backgroundColor;
-      context.fillRect(0, 0, 1, 1);
-      return [...context.getImageData(0, 0, 1, 1).data];
-    });
-    expect(Math.min(r, g, b)).toBeGreaterThan(230);
+    // No band of the page turns light: each section's ground, as painted (the theme's colours are oklch), is dark.
+    const grounds = await page.locator("main section").evaluateAll((sections) =>
+      sections.map((element) => {
+        const context = document.createElement("canvas").getContext("2d");
+        if (!context) return 0;
+        context.fillStyle = getComputedStyle(element).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
+        return alpha === 0 ? 0 : Math.max(r, g, b);
+      }),
+    );
+    expect(Math.max(...grounds)).toBeLessThan(64);
+    // The spotlight quote spans the row the other two share, in larger words than theirs.
+    const quotes = await page.locator("#testimonials figure").evaluateAll((figures) =>
+      figures.map((figure) => ({
+        width: figure.getBoundingClientRect().width,
+        size: Number.parseFloat(getComputedStyle(figure.querySelector("blockquote") ?? figure).fontSize),
+      })),
+    );
+    const [featured, ...others] = quotes;
+    for (const other of others) {
+      expect(featured?.width).toBeGreaterThan(other.width * 1.9);
+      expect(featured?.size).toBeGreaterThanOrEqual(other.size * 1.5);
+    }
     await close();
   });
 
@@ -117,6 +132,33 @@ describe("people and proof", () => {
     expect(await last.textContent()).toContain(message(locale, "company.caseStudies.ctaTitle"));
     await close();
   });
+
+  it("a case study's result figures read whole on a phone: at most two lines in half the width (id, field-sales-app)", async () => {
+    const { page, close } = await open(scheme.localizePath("/case-studies/field-sales-app", "id"), {
+      viewport: { width: 390, height: 844 },
+    });
+    const figures = await page.locator("main section[aria-label] p > span:first-child").evaluateAll((spans) =>
+      spans.map((span) => ({
+        text: span.textContent,
+        lines: Math.round(span.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(span).lineHeight)),
+      })),
+    );
+    expect(figures.map(({ text }) => text)).toContain("Hari yang sama");
+    for (const figure of figures) expect(figure.lines, figure.text ?? "").toBeLessThanOrEqual(2);
+    await close();
+  });
+
+  it.each(["en", "ja"] as const)(
+    "the landing page and About state one mission, in the same words (%s)",
+    async (locale) => {
+      const mission = message(locale, "company.about.missionText");
+      const { page, close } = await open(scheme.localizePath("/", locale));
+      expect(await page.locator("#about").textContent()).toContain(mission);
+      await page.goto(suite.server.url + scheme.localizePath("/about", locale));
+      expect(await page.locator("main").textContent()).toContain(mission);
+      await close();
+    },
+  );
 
   it("About's map names its cities and time zones in readable text from a 320 px phone to a wide screen (ja)", async () => {
     const { page, close } = await open(scheme.localizePath("/about", "ja"), { viewport: { width: 320, height: 800 } });

@@ -18,9 +18,9 @@ export function AboutSection() {
       <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div className="rounded-3xl border border-brand-500/30 bg-gradient-to-br from-brand-500/20 to-transparent p-8">
           <h3 data-display="" className={subHeading}>
-            {t("homeSections.about.mission.title")}
+            {t("company.about.mission")}
           </h3>
-          <p className="mt-4 text-lg leading-relaxed text-slate-200">{t("homeSections.about.mission.text")}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-200">{t("company.about.missionText")}</p>
           <a href="#contact" className={`${buttonPrimary} mt-8`}>
             {t("homeSections.about.cta")}
           </a>
