@@ -86,23 +86,14 @@ function sectionEnd(tree: Root, title: string): number {
 
 /**
  * Gives each body cell its column's heading (`data-label`) and returns the headings. On a phone (app.css,
- * `.table-scroll`) each row stacks into a block of its own and a cell shows its heading as a label before it;
- * as CSS then changes how the table's parts are displayed, and a browser may stop reading them as a table,
- * each part states its role too, so a screen reader still reads a table with its column headings.
+ * `.table-scroll`) each row stacks into a block of its own and a cell shows its heading as a label before it. The
+ * table's parts keep their own meaning, with no `role` restated: HTML forbids roles on the rows and cells of a
+ * table, and browsers read a table whose parts CSS displays as blocks as a table still (tests/browser/tables.test.ts
+ * compares what a screen reader is given on a phone and on a desktop).
  */
 function labelCells(table: Element): string[] {
   const columns: string[] = [];
-  const roles: Record<string, string> = {
-    table: "table",
-    thead: "rowgroup",
-    tbody: "rowgroup",
-    tr: "row",
-    th: "columnheader",
-    td: "cell",
-  };
   visit(table, "element", (node: Element) => {
-    const role = roles[node.tagName];
-    if (role) node.properties.role = role;
     if (node.tagName === "th") columns.push(textOf(node).trim());
     if (node.tagName === "tr") {
       const cells = node.children.filter((child): child is Element => child.type === "element");
@@ -132,6 +123,43 @@ function scrollingRegion(table: Element, name: string, names: Set<string>): Elem
   };
 }
 
+/** Where a range of figures may break when its line has no room for it whole: after its dash. */
+const RANGE_DASH = /[–〜~]/;
+
+/**
+ * A figure in a span that does not break. A range ("IDR 60–400 million") is two halves, each whole, with a
+ * possible break between them (`figure-range`, a `<wbr>` after the dash) that only a cell of a stacked table on
+ * a phone opens (app.css): there a range such as "1億2,000万〜7億5,000万ルピア" is wider than the cell.
+ */
+function wholeFigure(figure: string): ElementContent {
+  const dash = figure.search(RANGE_DASH);
+  const text = (value: string): ElementContent => ({ type: "text", value });
+  if (dash <= 0) {
+    return {
+      type: "element",
+      tagName: "span",
+      properties: { className: ["whitespace-nowrap"] },
+      children: [text(figure)],
+    };
+  }
+  const half = (value: string): ElementContent => ({
+    type: "element",
+    tagName: "span",
+    properties: {},
+    children: [text(value)],
+  });
+  return {
+    type: "element",
+    tagName: "span",
+    properties: { className: ["whitespace-nowrap", "figure-range"] },
+    children: [
+      half(figure.slice(0, dash + 1)),
+      { type: "element", tagName: "wbr", properties: {}, children: [] },
+      half(figure.slice(dash + 1)),
+    ],
+  };
+}
+
 /** Each amount or span of weeks of the text (outside code) in a span that does not break across lines. */
 function keepFiguresWhole(tree: Root) {
   visit(tree, (node, index, parent) => {
@@ -141,12 +169,7 @@ function keepFiguresWhole(tree: Root) {
     let last = 0;
     for (const match of node.value.matchAll(WRITTEN_FIGURE)) {
       if (match.index > last) parts.push({ type: "text", value: node.value.slice(last, match.index) });
-      parts.push({
-        type: "element",
-        tagName: "span",
-        properties: { className: ["whitespace-nowrap"] },
-        children: [{ type: "text", value: match[0] }],
-      });
+      parts.push(wholeFigure(match[0]));
       last = match.index + match[0].length;
     }
     if (parts.length === 0) return;

@@ -42,10 +42,11 @@ describe("an amount or span of weeks on a page", () => {
   });
 
   it("stays on one line in a post, never broken after its dash; code is left as written", () => {
-    const { html } = renderMarkdown("About IDR 60–400 million in 6–16 weeks (`IDR 1–2 million`).");
+    const { html } = renderMarkdown("About IDR 60–400 million in 6–16 weeks (`IDR 1–2 million`), IDR 90 million.");
     expect(html).toBe(
-      '<p>About <span class="whitespace-nowrap">IDR 60–400 million</span> in ' +
-        '<span class="whitespace-nowrap">6–16 weeks</span> (<code>IDR 1–2 million</code>).</p>',
+      '<p>About <span class="whitespace-nowrap figure-range"><span>IDR 60–</span><wbr><span>400 million</span></span> in ' +
+        '<span class="whitespace-nowrap figure-range"><span>6–</span><wbr><span>16 weeks</span></span> ' +
+        '(<code>IDR 1–2 million</code>), <span class="whitespace-nowrap">IDR 90 million</span>.</p>',
     );
   });
 });
