@@ -7,6 +7,7 @@ export const VISUALS = [
   "dashboard",
   "integration",
   "roadmap",
+  "route",
 ] as const;
 
 export type Visual = (typeof VISUALS)[number];

@@ -1,9 +1,10 @@
-import { CalendarClock, Check, MessageCircle, Plus, Wallet } from "lucide-react";
+import { CalendarClock, Check, MessageCircle, Wallet } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Service } from "schema-dts";
 import { cardOf } from "~/components/content/cards";
 import { EntrySection } from "~/components/content/EntrySection";
 import { NumberedSteps } from "~/components/ui/NumberedSteps";
+import { Questions } from "~/components/ui/Questions";
 import { buttonPrimary, container } from "~/components/ui/styles";
 import { ServiceVisual } from "~/components/visuals/ServiceVisual";
 import { caseStudiesOf } from "~/content/entries";
@@ -275,20 +276,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h2 id="faq" className={heading2}>
               <Phrases text={t("services.detail.faq")} />
             </h2>
-            <div className="mt-6 divide-y divide-white/10 rounded-2xl border border-white/10 bg-ink-900">
-              {QUESTIONS.map((question) => (
-                <details key={question} className="group px-5 sm:px-6">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold text-white [&::-webkit-details-marker]:hidden">
-                    <h3>{t(`serviceDetail.${id}.${question}.q`)}</h3>
-                    <Plus
-                      aria-hidden="true"
-                      className="size-5 shrink-0 text-brand-400 transition group-open:rotate-45"
-                    />
-                  </summary>
-                  <p className="pb-5 leading-relaxed text-slate-300">{t(`serviceDetail.${id}.${question}.a`)}</p>
-                </details>
-              ))}
-            </div>
+            <Questions
+              className="mt-6"
+              questions={QUESTIONS.map((question) => ({
+                key: question,
+                question: t(`serviceDetail.${id}.${question}.q`),
+                answer: t(`serviceDetail.${id}.${question}.a`),
+              }))}
+            />
           </section>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { IntegrationMockup } from "~/components/visuals/IntegrationMockup";
 import { MobileAppMockup } from "~/components/visuals/MobileAppMockup";
 import { PayrollMockup } from "~/components/visuals/PayrollMockup";
 import { RoadmapMockup } from "~/components/visuals/RoadmapMockup";
+import { RouteMockup } from "~/components/visuals/RouteMockup";
 import type { Visual } from "~/content/visuals";
 
 const DRAWINGS: Record<Visual, ComponentType<{ label?: string }>> = {
@@ -15,6 +16,7 @@ const DRAWINGS: Record<Visual, ComponentType<{ label?: string }>> = {
   dashboard: DashboardMockup,
   integration: IntegrationMockup,
   roadmap: RoadmapMockup,
+  route: RouteMockup,
 };
 
 /**

@@ -28,11 +28,14 @@ export function SiteFooter() {
       {/* The band, the columns and the legal line share the content column, and so do the lines between them. */}
       <div className={container}>
         <FooterBand />
-        <div className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="space-y-4">
+        {/* On a phone the two lists of links sit side by side, the brand above and the contact below them. */}
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
+          <div className="col-span-2 space-y-4 lg:col-span-1">
             <Link to={at("/")} aria-label={t("site.homeLink")} className="flex items-center gap-2.5">
               <BrandMark />
-              <span className="font-bold text-white">{SITE.brandName}</span>
+              <span data-wordmark="" className="font-bold tracking-tight text-white">
+                {SITE.brandName}
+              </span>
             </Link>
             <p className="text-sm leading-relaxed text-slate-400">{t("footer.about")}</p>
             <p lang="id" className="text-sm font-medium italic text-brand-400">
@@ -44,7 +47,7 @@ export function SiteFooter() {
             links={SERVICE_IDS.map((id) => ({ to: at(servicePath(id)), label: t(`service.${id}`) }))}
           />
           <LinkGroup title={t("footer.company")} links={companyPages(locale, t)} />
-          <div className="space-y-8">
+          <div className="col-span-2 space-y-8 lg:col-span-1">
             <div>
               <h2 className="text-sm font-semibold tracking-wide text-white">{t("footer.contact")}</h2>
               <ContactLinks className="mt-4 space-y-2.5 text-sm text-slate-400" iconClassName="size-4" />

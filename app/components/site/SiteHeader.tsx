@@ -32,7 +32,7 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
 
   return (
     <header ref={header} className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/85 backdrop-blur">
-      <div className={`${container} flex h-16 items-center justify-between gap-3`}>
+      <div className={`${container} flex h-16 items-center justify-between gap-3 lg:grid lg:grid-cols-[1fr_auto_1fr]`}>
         <a
           href={home}
           aria-label={t("site.homeLink")}
@@ -59,7 +59,7 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 lg:justify-self-end">
           <LanguageSelector links={languages} />
           <a href={startProjectPath(locale)} className={`${startButton} hidden px-4 py-2 text-sm sm:inline-flex`}>
             {t("nav.startProject")}

@@ -56,7 +56,7 @@ export function NumberedSteps({
             aria-hidden="true"
             className={`relative flex shrink-0 items-center justify-center rounded-full border text-brand-400 ${style.number}`}
           >
-            {strip ? String(index + 1).padStart(2, "0") : index + 1}
+            {index + 1}
           </span>
           <div className={style.body}>
             <Heading className={style.title}>{title}</Heading>
