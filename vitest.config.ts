@@ -46,7 +46,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll waits for a condition up to this ceiling (vitest's default is one second).
-    expect: { poll: { timeout: 30_000 } },
+    expect: { poll: { timeout: 60_000 } },
     // Two test files at a time: a file that changes a server's state starts its own (own port, own data folder,
     // own PostgreSQL database), the files that only read share one (decision 031), each file has its own browser,
     // and most of a browser or HTTP test is waiting on the other processes.

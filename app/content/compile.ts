@@ -72,10 +72,10 @@ export function compileContent(root: string): Content {
           continue;
         }
         try {
-          const figure = "figure" in parsed.data ? parsed.data.figure : undefined;
+          const figures = "figures" in parsed.data ? parsed.data.figures : [];
           const body = renderMarkdown(String(vfile.value), {
             tableName: tableNameIn(locale),
-            sectionOf: figure?.after,
+            sectionsOf: figures.map(({ after }) => after),
           });
           entries.push({
             collection,
@@ -85,7 +85,7 @@ export function compileContent(root: string): Content {
             html: body.html,
             headings: body.headings,
             readingMinutes: readingMinutes(body.text, locale),
-            figureAt: body.sectionEnd,
+            figuresAt: body.sectionEnds,
           } as Entry);
         } catch (error) {
           problems.push(`${file}: the text ${(error as Error).message}`);

@@ -13,8 +13,8 @@ import { WRITTEN_FIGURE } from "../i18n/figures.ts";
 export interface MarkdownOptions {
   /** The accessible name of a table's scrolling region, from its column headings (in the entry's language). */
   tableName?: (columns: string[]) => string;
-  /** A `##` heading's text: the result tells where its section ends in the HTML (`sectionEnd`). */
-  sectionOf?: string;
+  /** `##` headings' texts: the result tells where each one's section ends in the HTML (`sectionEnds`). */
+  sectionsOf?: readonly string[];
 }
 
 const englishTableName = (columns: string[]) => `Table: ${columns.join(", ")}`;
@@ -24,8 +24,8 @@ export interface RenderedMarkdown {
   /** The words a reader reads (code included), for the reading time. */
   text: string;
   headings: { id: string; text: string }[];
-  /** Where the section `sectionOf` names ends in `html`: the start of the next `##` heading, or the end. */
-  sectionEnd?: number;
+  /** Where each section `sectionsOf` names ends in `html`: the start of the next `##` heading, or the end. */
+  sectionEnds: number[];
 }
 
 /**
@@ -46,7 +46,7 @@ const processor = unified()
 
 export function renderMarkdown(
   markdown: string,
-  { tableName = englishTableName, sectionOf }: MarkdownOptions = {},
+  { tableName = englishTableName, sectionsOf = [] }: MarkdownOptions = {},
 ): RenderedMarkdown {
   const tree = processor.runSync(processor.parse(markdown)) as Root;
   const headings: RenderedMarkdown["headings"] = [];
@@ -69,8 +69,7 @@ export function renderMarkdown(
   }
   keepFiguresWhole(tree);
   const html = processor.stringify(tree);
-  if (sectionOf === undefined) return { html, text: textOf(tree), headings };
-  return { html, text: textOf(tree), headings, sectionEnd: sectionEnd(tree, sectionOf) };
+  return { html, text: textOf(tree), headings, sectionEnds: sectionsOf.map((title) => sectionEnd(tree, title)) };
 }
 
 const isH2 = (node: Root["children"][number]) => node.type === "element" && node.tagName === "h2";

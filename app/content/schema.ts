@@ -51,8 +51,17 @@ export const caseStudySchema = z.strictObject({
     .min(2, "must give at least two results")
     .max(4, "must give at most four results"),
   quote: z.strictObject({ text: text(400), by: text(80), role: text(80) }),
-  /** A drawing closing one `##` section of the text (named by its heading, as written), with its caption. */
-  figure: z.strictObject({ visual: z.enum(VISUALS), after: text(80), caption: text(200) }).optional(),
+  /**
+   * Drawings in the text, each closing one `##` section (named by its heading, as written) with its caption: at
+   * most one a section, at most three in all.
+   */
+  figures: z
+    .array(z.strictObject({ visual: z.enum(VISUALS), after: text(80), caption: text(200) }))
+    .max(3, "must give at most three figures")
+    .refine((figures) => new Set(figures.map(({ after }) => after)).size === figures.length, {
+      message: "must close each section with one figure at most",
+    })
+    .default([]),
 });
 
 export type PostMeta = z.output<typeof postSchema>;
@@ -73,8 +82,8 @@ interface EntryBody {
   /** The body's second-level headings, for a table of contents. */
   headings: { id: string; text: string }[];
   readingMinutes: number;
-  /** Where in `html` a case study's figure goes: the end of the section it closes. */
-  figureAt?: number;
+  /** Where in `html` each of a case study's figures goes (in the order of `figures`): the end of its section. */
+  figuresAt?: number[];
 }
 
 /** One entry in one language, as the build compiled it. */

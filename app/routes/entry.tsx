@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data } from "react-router";
 import type { Article, BlogPosting } from "schema-dts";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
@@ -104,17 +105,27 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   });
 };
 
-/** The text, with a case study's figure closing the section its frontmatter names. */
+/** The text, with each of a case study's figures closing the section its frontmatter names. */
 function EntryBody({ entry }: { entry: Entry }) {
-  const figure = entry.collection === "case-studies" ? entry.meta.figure : undefined;
-  if (!figure || entry.figureAt === undefined) {
-    return <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />;
-  }
+  const figures = entry.collection === "case-studies" ? entry.meta.figures : [];
+  const placed = figures
+    .map((figure, index) => ({ figure, at: entry.figuresAt?.[index] ?? entry.html.length }))
+    .sort((a, b) => a.at - b.at);
+  const cuts = [0, ...placed.map(({ at }) => at), entry.html.length];
   return (
     <>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html.slice(0, entry.figureAt) }} />
-      <EntryFigure visual={figure.visual} caption={figure.caption} />
-      <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html.slice(entry.figureAt) }} />
+      {cuts.slice(1).map((end, index) => {
+        const start = cuts[index] ?? 0;
+        const figure = placed[index]?.figure;
+        return (
+          <Fragment key={start}>
+            {end > start && (
+              <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html.slice(start, end) }} />
+            )}
+            {figure && <EntryFigure visual={figure.visual} caption={figure.caption} />}
+          </Fragment>
+        );
+      })}
     </>
   );
 }

@@ -30,6 +30,8 @@ describe("the footer of a server that cannot send mail", () => {
     await contact.click();
     await page.waitForURL(suite.server.url + scheme.localizePath("/contact", locale));
     expect(await page.locator("main form").isVisible()).toBe(true);
+    // The page that has the form does not offer it again at its foot.
+    expect(await footer.getByRole("link", { name: message(locale, "footer.follow.contact") }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

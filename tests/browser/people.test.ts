@@ -27,6 +27,10 @@ describe("people and proof", () => {
         expect(text).toContain(message(locale, `company.team.${id}.role`));
         expect(text).toContain(message(locale, `company.team.${id}.line`));
       }
+      // After the last person, in the next one's place, the way to the careers page.
+      expect(await page.locator("#team li:last-child[data-join] a").getAttribute("href")).toBe(
+        scheme.localizePath("/careers", locale),
+      );
       const working = (await page.locator('section[aria-labelledby="working-title"]').textContent()) ?? "";
       for (const key of ["office", "languages", "time"] as const)
         expect(working).toContain(message(locale, `company.working.${key}.title`));
@@ -102,25 +106,34 @@ describe("people and proof", () => {
   it.each([
     ["en", "school-nfc-attendance"],
     ["ja", "field-sales-app"],
+    ["id", "factory-attendance-payroll"],
   ] as const)(
-    "a case study shows a drawing with its caption after the section it illustrates (%s, %s)",
+    "a case study shows each drawing with its caption after the section it illustrates (%s, %s)",
     async (locale, slug) => {
       const entry = findEntry("case-studies", slug, locale);
-      const figure = entry?.collection === "case-studies" ? entry.meta.figure : undefined;
-      if (!figure) throw new Error(`${slug} (${locale}) has no figure`);
+      const figures = entry?.collection === "case-studies" ? entry.meta.figures : [];
+      expect(figures.length, `${slug} (${locale}) has no figure`).toBeGreaterThan(0);
       const { page, close } = await open(scheme.localizePath(`/case-studies/${slug}`, locale));
-      const drawing = page.locator("main .prose + figure");
-      expect(await drawing.count()).toBe(1);
-      expect(await drawing.locator("figcaption").textContent()).toBe(figure.caption);
-      // The caption says what it shows; the drawing itself is not read out a second time.
-      expect(await drawing.locator("svg").getAttribute("aria-hidden")).toBe("true");
-      // The last section heading above it is the one its file names.
-      const above = await drawing.evaluate((element) => {
-        const headings = [...document.querySelectorAll("main h2")];
-        const before = headings.filter((h) => h.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-        return before.at(-1)?.textContent;
-      });
-      expect(above).toBe(figure.after);
+      const drawings = page.locator("main .prose + figure");
+      expect(await drawings.count()).toBe(figures.length);
+      // In the page's order: the section heading above each drawing and its caption.
+      const shown = await drawings.evaluateAll((elements) =>
+        elements.map((element) => {
+          const headings = [...document.querySelectorAll("main h2")];
+          const before = headings.filter((h) => h.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return {
+            after: before.at(-1)?.textContent,
+            caption: element.querySelector("figcaption")?.textContent,
+            // The caption says what it shows; the drawing itself is not read out a second time.
+            hidden: element.querySelector("svg")?.getAttribute("aria-hidden"),
+          };
+        }),
+      );
+      const order = (after: string) => entry?.headings.findIndex((heading) => heading.text === after) ?? -1;
+      const expected = [...figures]
+        .sort((a, b) => order(a.after) - order(b.after))
+        .map(({ after, caption }) => ({ after, caption, hidden: "true" }));
+      expect(shown).toEqual(expected);
       await close();
     },
   );

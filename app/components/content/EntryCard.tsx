@@ -21,7 +21,7 @@ export function EntryCard({ entry, heading: Heading = "h3" }: { entry: EntryCard
         <p className="text-sm font-semibold text-brand-400">
           {entry.industry ?? <time dateTime={entry.date}>{formatDay(entry.date, locale)}</time>}
         </p>
-        <Heading className="mt-3 text-lg font-semibold text-white">
+        <Heading data-display="" className="mt-3 text-lg font-bold tracking-tight text-white">
           <a href={href} className="after:absolute after:inset-0 after:content-['']">
             <Phrases text={entry.title} />
           </a>

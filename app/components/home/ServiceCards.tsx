@@ -47,14 +47,23 @@ export function ServiceCards() {
                 durationS: animation.durationS,
                 offsetPx: 24,
               })}
-              className="group flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-7 transition-colors hover:border-brand-500/40"
+              className="group flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-5 transition-colors hover:border-brand-500/40 sm:p-7"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-500/15 text-brand-400">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-6 text-xl font-semibold text-white">{t(`service.${id}`)}</h3>
+              {/* On a phone the icon sits beside the title and the tags are left to the service's page: six cards
+                  a screen shorter each. */}
+              <div className="flex items-center gap-4 sm:block">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-500/15 text-brand-400 sm:size-12">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3
+                  data-display=""
+                  className="text-lg font-bold tracking-tight text-balance text-white sm:mt-6 sm:text-xl"
+                >
+                  {t(`service.${id}`)}
+                </h3>
+              </div>
               <p className="mt-3 flex-1 leading-relaxed text-slate-400">{t(`services.${id}.summary`)}</p>
-              <ul className="mt-5 flex flex-wrap gap-2">
+              <ul className="mt-5 hidden flex-wrap gap-2 sm:flex">
                 {(["tag1", "tag2", "tag3"] as const).map((tag) => (
                   <li key={tag} className="rounded-full bg-white/5 px-3 py-1 text-xs font-medium text-slate-300">
                     {t(`services.${id}.${tag}`)}
@@ -72,7 +81,7 @@ export function ServiceCards() {
                 }}
                 aria-disabled={pending !== null || undefined}
                 aria-label={`${t("home.services.learnMore")}: ${t(`service.${id}`)}`}
-                className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-400 transition hover:text-brand-400/80 aria-disabled:cursor-wait"
+                className="mt-4 inline-flex items-center gap-2 self-start font-semibold text-brand-400 sm:mt-6 transition hover:text-brand-400/80 aria-disabled:cursor-wait"
               >
                 <span>
                   {t("home.services.learnMore")}

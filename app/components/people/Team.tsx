@@ -1,13 +1,16 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Plus } from "lucide-react";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import { subHeading } from "../ui/styles";
 import { Portrait } from "./Portrait";
 import { TEAM, TEAM_PREVIEW, teamAnchor } from "./team";
 
-/** The whole team on About: a portrait, the name, the role and one line on what each person does. */
+/**
+ * The whole team on About: a portrait, the name, the role and one line on what each person does; after them, in
+ * the place of the next person, the way to the careers page.
+ */
 export function TeamGrid() {
-  const { t } = useLocale();
+  const { locale, t } = useLocale();
   return (
     <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-4">
       {TEAM.map(({ id, name, look }) => (
@@ -20,6 +23,25 @@ export function TeamGrid() {
           </div>
         </li>
       ))}
+      <li data-join="" className="flex gap-5 sm:block">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-brand-400/40 text-brand-400 sm:size-24"
+        >
+          <Plus className="size-7 sm:size-9" />
+        </span>
+        <div>
+          <h3 className="text-lg font-semibold text-white sm:mt-4">{t("company.careers.title")}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-slate-400">{t("company.careers.intro")}</p>
+          <a
+            href={localizePath("/careers", locale)}
+            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-400 hover:text-brand-400/80"
+          >
+            {t("company.careers.rolesTitle")}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+      </li>
     </ul>
   );
 }

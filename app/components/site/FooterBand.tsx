@@ -1,7 +1,7 @@
 import { MessageCircle, Newspaper } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLocale } from "~/i18n/context";
-import { localizePath } from "~/i18n/paths";
+import { localizePath, stripLocale } from "~/i18n/paths";
 import { Island } from "~/islands/Island";
 import { NewsletterForm } from "./NewsletterForm";
 
@@ -12,10 +12,13 @@ const link = "inline-flex h-11 items-center gap-2 rounded-full px-5 text-sm font
  * The footer's band above its columns: the newsletter box, or on a server that cannot send mail
  * (app/document/mail-off.ts) what stands in for it: the blog to follow (the social profiles are listed just
  * after) and the contact page to talk to a person. Both are prerendered; the server's mark on the page
- * (`data-mail`) decides which one shows, without a script.
+ * (`data-mail`) decides which one shows, without a script. The landing page and /contact end with a form to
+ * write to us, so there the band does not offer one again.
  */
 export function FooterBand() {
   const { locale, t } = useLocale();
+  const page = stripLocale(useLocation().pathname).replace(/\/$/, "") || "/";
+  const hasForm = page === "/" || page === "/contact";
   return (
     <div className="border-b border-white/5 py-10">
       <div data-needs-mail className={row}>
@@ -40,15 +43,17 @@ export function FooterBand() {
               {t("footer.follow.blog")}
             </Link>
           </li>
-          <li>
-            <Link
-              to={localizePath("/contact", locale)}
-              className={`${link} bg-brand-600 text-white hover:bg-brand-700`}
-            >
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {t("footer.follow.contact")}
-            </Link>
-          </li>
+          {!hasForm && (
+            <li>
+              <Link
+                to={localizePath("/contact", locale)}
+                className={`${link} bg-brand-600 text-white hover:bg-brand-700`}
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {t("footer.follow.contact")}
+              </Link>
+            </li>
+          )}
         </ul>
       </div>
     </div>

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
+import { Phrases } from "~/i18n/Phrases";
 import type { NavItem } from "./nav-items";
 
-/** A titled list of links: the footer's columns (h2) and the 404 page's ways onward (h3). */
+/**
+ * A titled list of links: the footer's columns (h2) and the 404 page's ways onward (h3). A label that wraps
+ * breaks between phrases in Japanese and Chinese (two columns on a phone leave it half the width).
+ */
 export function LinkGroup({
   title,
   links,
@@ -18,7 +22,7 @@ export function LinkGroup({
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-slate-400 transition hover:text-white">
-              {link.label}
+              <Phrases text={link.label} />
             </Link>
           </li>
         ))}
