@@ -1,5 +1,6 @@
 import { CallToAction } from "~/components/home/CallToAction";
 import { TeamGrid } from "~/components/people/Team";
+import { Values } from "~/components/people/Values";
 import { WorkingWithUs } from "~/components/people/WorkingWithUs";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { container, sectionHeading, subHeading } from "~/components/ui/styles";
@@ -12,8 +13,6 @@ import type { Route } from "./+types/about";
 export const handle: RouteHandle = { i18n: ["company", "homeSections"] };
 
 export const meta: Route.MetaFunction = staticPageMeta("about");
-
-const VALUES = ["value1", "value2", "value3"] as const;
 
 export default function About() {
   const { t } = useLocale();
@@ -39,16 +38,9 @@ export default function About() {
       </div>
       <section aria-labelledby="values-title" className={`${container} pb-10`}>
         <h2 id="values-title" className={sectionHeading}>
-          {t("company.about.valuesTitle")}
+          {t("homeSections.about.values.title")}
         </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {VALUES.map((value) => (
-            <li key={value} className="rounded-3xl border border-white/10 p-6">
-              <h3 className="font-semibold text-white">{t(`company.about.${value}.title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-400">{t(`company.about.${value}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <Values Heading="h3" className="mt-8 sm:grid-cols-2 lg:grid-cols-4" />
       </section>
       <section id="team" aria-labelledby="team-title" className={`${container} scroll-mt-16 py-16`}>
         <h2 id="team-title" className={sectionHeading}>

@@ -162,13 +162,23 @@ describe("people and proof", () => {
   });
 
   it.each(["en", "ja"] as const)(
-    "the landing page and About state one mission, in the same words (%s)",
+    "the landing page and About state one mission and one set of values, in the same words (%s)",
     async (locale) => {
-      const mission = message(locale, "company.about.missionText");
+      const words = [
+        message(locale, "company.about.missionText"),
+        message(locale, "homeSections.about.values.title"),
+        ...(["value1", "value2", "value3", "value4"] as const).map((value) =>
+          message(locale, `homeSections.about.${value}.text`),
+        ),
+      ];
       const { page, close } = await open(scheme.localizePath("/", locale));
-      expect(await page.locator("#about").textContent()).toContain(mission);
+      const landing = (await page.locator("#about").textContent()) ?? "";
       await page.goto(suite.server.url + scheme.localizePath("/about", locale));
-      expect(await page.locator("main").textContent()).toContain(mission);
+      const about = (await page.locator("main").textContent()) ?? "";
+      for (const text of words) {
+        expect(landing).toContain(text);
+        expect(about).toContain(text);
+      }
       await close();
     },
   );

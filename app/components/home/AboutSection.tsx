@@ -1,15 +1,8 @@
-import { HeartHandshake, Medal, MessageCircle, ShieldCheck } from "lucide-react";
 import { useLocale } from "~/i18n/context";
 import { TeamPreview } from "../people/Team";
+import { Values } from "../people/Values";
 import { buttonPrimary, subHeading } from "../ui/styles";
 import { Section } from "./Section";
-
-const VALUES = [
-  ["value1", ShieldCheck],
-  ["value2", Medal],
-  ["value3", HeartHandshake],
-  ["value4", MessageCircle],
-] as const;
 
 export function AboutSection() {
   const { t } = useLocale();
@@ -29,17 +22,7 @@ export function AboutSection() {
           <h3 data-display="" className={subHeading}>
             {t("homeSections.about.values.title")}
           </h3>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {VALUES.map(([value, Icon]) => (
-              <li key={value} className="flex gap-4">
-                <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-400" />
-                <div>
-                  <h4 className="font-semibold text-white">{t(`homeSections.about.${value}.title`)}</h4>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-400">{t(`homeSections.about.${value}.text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <Values Heading="h4" className="mt-6 sm:grid-cols-2" />
         </div>
       </div>
       <TeamPreview />

@@ -1,4 +1,4 @@
-import { Art, C, Card, Check, Float, Glow, Phone, Strokes, useUrl } from "./parts";
+import { Art, C, Card, Check, DoneNotice, Glow, Phone, Strokes, useUrl } from "./parts";
 
 /**
  * Attendance check-in screen of a mobile app (employee, big check mark, clock-in time, GPS position,
@@ -133,21 +133,7 @@ export function MobileAppMockup({ label }: { label?: string }) {
       <Phone x={58} y={52} s={1.3} time="10:24">
         <OrdersScreen />
       </Phone>
-      <Float x={6} y={374} w={196} h={50}>
-        <circle cx="25" cy="25" r="13" fill={C.ok} />
-        <Check x={25} y={24} />
-        <g fontSize="10">
-          <text x="46" y="21" fontWeight="600" fill={C.text}>
-            ORD-1042
-          </text>
-          <text x="46" y="36" fill={C.sub}>
-            Rp 245.000
-          </text>
-          <text x="182" y="21" fontSize="9" fill={C.sub} textAnchor="end">
-            10:24
-          </text>
-        </g>
-      </Float>
+      <DoneNotice x={6} y={374} w={196} title="ORD-1042" text="Rp 245.000" time="10:24" />
     </Art>
   );
 }

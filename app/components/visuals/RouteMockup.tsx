@@ -1,5 +1,5 @@
 import { OrdersScreen } from "./MobileAppMockup";
-import { Art, C, Card, Check, Float, Glow, Phone, Strokes, smooth } from "./parts";
+import { Art, C, Card, Check, DoneNotice, Glow, Phone, Strokes, smooth } from "./parts";
 
 /** The day's outlets on the map, in visiting order: where each pin stands and whether it was visited. */
 const STOPS = [
@@ -61,18 +61,7 @@ export function RouteMockup({ label }: { label?: string }) {
       <Phone x={330} y={40} s={1.25} time="10:12">
         <OrdersScreen />
       </Phone>
-      <Float x={150} y={360} w={220} h={52}>
-        <circle cx="26" cy="26" r="13" fill={C.ok} />
-        <Check x={26} y={25} />
-        <g fontSize="10">
-          <text x="48" y="22" fontWeight="600" fill={C.text}>
-            Toko Sinar Jaya
-          </text>
-          <text x="48" y="37" fill={C.sub}>
-            Check-in 10:12 · 3 SKU
-          </text>
-        </g>
-      </Float>
+      <DoneNotice x={150} y={360} w={220} title="Toko Sinar Jaya" text="Check-in 10:12 · 3 SKU" />
     </Art>
   );
 }

@@ -96,6 +96,46 @@ export function Float({ x, y, w, h, children }: { x: number; y: number; w: numbe
   );
 }
 
+/**
+ * A floating notice of something done (an order placed, a visit checked in): a green check, a title, a line
+ * under it and, at the right, its time.
+ */
+export function DoneNotice({
+  x,
+  y,
+  w,
+  title,
+  text,
+  time,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  title: string;
+  text: string;
+  time?: string;
+}) {
+  return (
+    <Float x={x} y={y} w={w} h={50}>
+      <circle cx="25" cy="25" r="13" fill={C.ok} />
+      <Check x={25} y={24} />
+      <g fontSize="10">
+        <text x="46" y="21" fontWeight="600" fill={C.text}>
+          {title}
+        </text>
+        <text x="46" y="36" fill={C.sub}>
+          {text}
+        </text>
+        {time && (
+          <text x={w - 14} y="21" fontSize="9" fill={C.sub} textAnchor="end">
+            {time}
+          </text>
+        )}
+      </g>
+    </Float>
+  );
+}
+
 /** A 16 × 16 line glyph (path data in a 16-unit grid) with its top-left corner at (x, y). */
 export function Glyph({ d, x, y, c }: { d: string; x: number; y: number; c: string }) {
   return (
