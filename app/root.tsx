@@ -36,6 +36,8 @@ export interface RouteHandle {
   app?: boolean;
   /** The page's largest paint is a heading in the display face: the face is preloaded (app/document/DisplayFont.tsx). */
   preloadDisplayFace?: boolean;
+  /** The page ends with the form to write to us: the footer does not offer it again (site/FooterBand.tsx). */
+  endsWithContactForm?: boolean;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

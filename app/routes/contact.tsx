@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact";
 
-export const handle: RouteHandle = { i18n: ["company"] };
+export const handle: RouteHandle = { i18n: ["company"], endsWithContactForm: true };
 
 export const meta: Route.MetaFunction = staticPageMeta("contact");
 

@@ -24,7 +24,6 @@ type Testimonial = (typeof TESTIMONIALS)[number];
  */
 export function TestimonialsSection({ caseStudies }: { caseStudies: Record<string, string> }) {
   const { t } = useLocale();
-  const [featured, ...others] = TESTIMONIALS;
   return (
     <section
       id="testimonials"
@@ -41,7 +40,7 @@ export function TestimonialsSection({ caseStudies }: { caseStudies: Record<strin
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-400">{t("homeSections.testimonials.text")}</p>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {[featured, ...others].map((testimonial, index) => (
+          {TESTIMONIALS.map((testimonial, index) => (
             <li key={testimonial.item} className={index === 0 ? "md:col-span-2" : undefined}>
               <QuoteCard testimonial={testimonial} slug={caseStudies[testimonial.company]} large={index === 0} />
             </li>

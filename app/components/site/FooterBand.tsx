@@ -1,8 +1,9 @@
 import { MessageCircle, Newspaper } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useMatches } from "react-router";
 import { useLocale } from "~/i18n/context";
-import { localizePath, stripLocale } from "~/i18n/paths";
+import { localizePath } from "~/i18n/paths";
 import { Island } from "~/islands/Island";
+import type { RouteHandle } from "~/root";
 import { NewsletterForm } from "./NewsletterForm";
 
 const row = "grid gap-6 lg:grid-cols-2 lg:items-center";
@@ -12,13 +13,12 @@ const link = "inline-flex h-11 items-center gap-2 rounded-full px-5 text-sm font
  * The footer's band above its columns: the newsletter box, or on a server that cannot send mail
  * (app/document/mail-off.ts) what stands in for it: the blog to follow (the social profiles are listed just
  * after) and the contact page to talk to a person. Both are prerendered; the server's mark on the page
- * (`data-mail`) decides which one shows, without a script. The landing page and /contact end with a form to
- * write to us, so there the band does not offer one again.
+ * (`data-mail`) decides which one shows, without a script. A page that ends with the form to write to us (its
+ * route's `handle.endsWithContactForm`) is not offered it again.
  */
 export function FooterBand() {
   const { locale, t } = useLocale();
-  const page = stripLocale(useLocation().pathname).replace(/\/$/, "") || "/";
-  const hasForm = page === "/" || page === "/contact";
+  const hasForm = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.endsWithContactForm);
   return (
     <div className="border-b border-white/5 py-10">
       <div data-needs-mail className={row}>
