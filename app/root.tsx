@@ -24,21 +24,10 @@ import { LANGUAGES } from "./i18n/locales";
 import type { Namespace } from "./i18n/namespaces";
 import { PreferredLanguageScript } from "./i18n/PreferredLanguageScript";
 import { localeFromPath } from "./i18n/paths";
+import type { RouteHandle } from "./routing/handle";
 import { staticPageMeta } from "./seo/meta";
 
-/** What a route module may declare in `handle`: the message namespaces it renders. */
-export interface RouteHandle {
-  i18n?: Namespace[];
-  /**
-   * The page is an application, hydrated as a whole by React Router (the staff area). Every other page is
-   * static HTML with islands (docs/decisions/019).
-   */
-  app?: boolean;
-  /** The page's largest paint is a heading in the display face: the face is preloaded (app/document/DisplayFont.tsx). */
-  preloadDisplayFace?: boolean;
-  /** The page ends with the form to write to us: the footer does not offer it again (site/FooterBand.tsx). */
-  endsWithContactForm?: boolean;
-}
+export type { RouteHandle };
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

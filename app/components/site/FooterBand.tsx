@@ -3,7 +3,7 @@ import { Link, useMatches } from "react-router";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import { Island } from "~/islands/Island";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/routing/handle";
 import { NewsletterForm } from "./NewsletterForm";
 
 const row = "grid gap-6 lg:grid-cols-2 lg:items-center";
