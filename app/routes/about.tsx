@@ -1,3 +1,4 @@
+import { Technologies } from "~/components/company/Technologies";
 import { CallToAction } from "~/components/home/CallToAction";
 import { TeamGrid } from "~/components/people/Team";
 import { Values } from "~/components/people/Values";
@@ -50,6 +51,7 @@ export default function About() {
         <TeamGrid />
       </section>
       <WorkingWithUs />
+      <Technologies />
       <div className="py-16">
         <CallToAction />
       </div>

@@ -1,5 +1,6 @@
 import { Rss } from "lucide-react";
 import { data } from "react-router";
+import { Industries } from "~/components/company/Industries";
 import { cardOf } from "~/components/content/cards";
 import { EntryGrid } from "~/components/content/EntryCard";
 import { Pagination } from "~/components/content/Pagination";
@@ -89,9 +90,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         <Pagination collection={collection} page={page} pages={pages} />
       </div>
       {collection === "case-studies" && (
-        <div className="pb-16">
-          <CallToAction title={t("company.caseStudies.ctaTitle")} text={t("company.caseStudies.ctaText")} />
-        </div>
+        <>
+          <Industries />
+          <div className="py-16">
+            <CallToAction title={t("company.caseStudies.ctaTitle")} text={t("company.caseStudies.ctaText")} />
+          </div>
+        </>
       )}
     </>
   );

@@ -103,6 +103,60 @@ describe("people and proof", () => {
     await close();
   });
 
+  it("leads its work with the newest case study across the width, its first results as figures, the others under it", async () => {
+    const { page, close } = await open("/");
+    const [newest, ...others] = entriesOf("case-studies", "en");
+    const cards = page.locator("#case-studies article");
+    expect(await cards.count()).toBe(1 + Math.min(others.length, 2));
+    const featured = cards.first();
+    expect(await featured.locator("h3").textContent()).toBe(newest?.meta.title);
+    const results = newest?.collection === "case-studies" ? newest.meta.results.slice(0, 2) : [];
+    expect(await featured.locator("dd").allTextContents()).toEqual(results.map(({ value }) => String(value)));
+    const widths = await cards.evaluateAll((articles) => articles.map((a) => a.getBoundingClientRect().width));
+    const [wide = 0, ...narrow] = widths;
+    for (const width of narrow) expect(wide).toBeGreaterThan(width * 1.9);
+    // The cover stands beside the text, not above it.
+    const cover = await featured.locator("[aria-hidden=true]").first().boundingBox();
+    const title = await featured.locator("h3").boundingBox();
+    expect((cover?.x ?? 0) + (cover?.width ?? 0)).toBeLessThanOrEqual(title?.x ?? 0);
+    await close();
+  });
+
+  it("moves the industries to the case-study listing and the technologies to About, off the landing page", async () => {
+    const { page, close } = await open("/");
+    expect(await page.locator("#industries, #technologies").count()).toBe(0);
+    // The questions stand beside their heading, with a way to ask another.
+    const heading = await page.locator("#faq-title").boundingBox();
+    const questions = await page.locator("#faq details").first().boundingBox();
+    expect((heading?.x ?? 0) + (heading?.width ?? 0)).toBeLessThan(questions?.x ?? 0);
+    expect(await page.locator("#faq a").getAttribute("href")).toBe("#contact");
+    await page.goto(`${suite.server.url}/case-studies`);
+    expect(await page.locator("#industries li").count()).toBe(6);
+    await page.goto(`${suite.server.url}/about`);
+    expect(await page.locator("#technologies li", { hasText: "PostgreSQL" }).count()).toBe(1);
+    await close();
+  });
+
+  it("sets the quoted clients in the second row level with each other, with or without a link to their case study", async () => {
+    const { page, close } = await open("/");
+    const captions = await page
+      .locator("#testimonials li:not(:first-child) figcaption")
+      .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(captions.length).toBe(2);
+    expect(new Set(captions).size).toBe(1);
+    await close();
+  });
+
+  it("shows a service's lone case study as one card across the width, not half a row (hr-systems)", async () => {
+    const { page, close } = await open("/services/hr-systems");
+    const card = page.locator("main section article");
+    expect(await card.count()).toBe(1);
+    const width = (await card.boundingBox())?.width ?? 0;
+    const row = (await card.locator("xpath=ancestor::section[1]/div[last()]").boundingBox())?.width ?? 0;
+    expect(width).toBe(row);
+    await close();
+  });
+
   it.each([
     ["en", "school-nfc-attendance"],
     ["ja", "field-sales-app"],

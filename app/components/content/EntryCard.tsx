@@ -5,17 +5,28 @@ import { Phrases } from "~/i18n/Phrases";
 import { localizePath } from "~/i18n/paths";
 import { Cover } from "./Cover";
 import type { EntryCardData } from "./cards";
+import { EntrySpotlight } from "./EntrySpotlight";
 import { formatDay } from "./format";
 
 /**
  * An entry as a card: its cover, what it is about and a link whose text is the entry's title (the whole card
  * is clickable through it). `heading` is the card title's level in the page's outline.
  */
-export function EntryCard({ entry, heading: Heading = "h3" }: { entry: EntryCardData; heading?: "h2" | "h3" }) {
+export function EntryCard({
+  entry,
+  heading: Heading = "h3",
+  brief = false,
+}: {
+  entry: EntryCardData;
+  heading?: "h2" | "h3";
+  /** On a phone, the title and outcome alone (the summary and tags wait for the entry itself). */
+  brief?: boolean;
+}) {
+  const wide = brief ? "max-sm:hidden" : "";
   const { locale, t } = useLocale();
   const href = localizePath(entryPath(entry.collection, entry.slug), locale);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-white/10 w-full bg-ink-900 transition hover:border-white/25">
+    <article className="group relative flex flex-col overflow-hidden w-full rounded-3xl border border-white/10 bg-ink-900 transition hover:border-white/25">
       <Cover svg={entry.cover} className="border-b border-white/5" />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="text-sm font-semibold text-brand-400">
@@ -26,8 +37,8 @@ export function EntryCard({ entry, heading: Heading = "h3" }: { entry: EntryCard
             <Phrases text={entry.title} />
           </a>
         </Heading>
-        <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-400">{entry.summary}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={t("content.tags")}>
+        <p className={`mt-3 flex-1 text-sm leading-relaxed text-slate-400 ${wide}`}>{entry.summary}</p>
+        <ul className={`mt-5 flex flex-wrap gap-2 ${wide}`} aria-label={t("content.tags")}>
           {entry.tags.slice(0, 3).map((tag) => (
             <li key={tag} className="rounded-full bg-white/5 px-2.5 py-1 text-xs text-slate-300">
               {tag}
@@ -49,16 +60,26 @@ export function EntryCard({ entry, heading: Heading = "h3" }: { entry: EntryCard
   );
 }
 
-/** Columns by number of cards: a row of one or two is not a row of three with holes. */
-const COLUMNS = ["", "sm:max-w-md", "sm:grid-cols-2", "sm:grid-cols-2 lg:grid-cols-3"] as const;
-
-/** Cards in a responsive grid: one column on a phone, up to two on a tablet and three on a desktop. */
-export function EntryGrid({ entries, heading }: { entries: EntryCardData[]; heading?: "h2" | "h3" }) {
+/**
+ * Cards in a responsive grid: one column on a phone, up to two on a tablet and three on a desktop. A row of two
+ * is not a row of three with a hole, and a lone entry is a spotlight across the width, not half a row.
+ */
+export function EntryGrid({
+  entries,
+  heading,
+  brief,
+}: {
+  entries: EntryCardData[];
+  heading?: "h2" | "h3";
+  brief?: boolean;
+}) {
+  const [only] = entries;
+  if (entries.length === 1 && only) return <EntrySpotlight entry={only} heading={heading} />;
   return (
-    <ul className={`grid gap-6 ${COLUMNS[Math.min(entries.length, 3)]}`}>
+    <ul className={`grid gap-6 sm:grid-cols-2 ${entries.length > 2 ? "lg:grid-cols-3" : ""}`}>
       {entries.map((entry) => (
         <li key={`${entry.collection}/${entry.slug}`} className="flex">
-          <EntryCard entry={entry} heading={heading} />
+          <EntryCard entry={entry} heading={heading} brief={brief} />
         </li>
       ))}
     </ul>

@@ -9,9 +9,10 @@ export interface EntryCardData {
   summary: string;
   date: string;
   tags: string[];
-  /** Case studies: the client's industry and the one-line outcome. */
+  /** Case studies: the client's industry, the one-line outcome and the measured results. */
   industry?: string;
   outcome?: string;
+  results?: { value: string; label: string }[];
   cover: string;
 }
 
@@ -19,7 +20,9 @@ export interface EntryCardData {
 export function cardOf(entry: Entry): EntryCardData {
   const { title, summary, date, tags } = entry.meta;
   const facts =
-    entry.collection === "case-studies" ? { industry: entry.meta.industry, outcome: entry.meta.outcome } : {};
+    entry.collection === "case-studies"
+      ? { industry: entry.meta.industry, outcome: entry.meta.outcome, results: entry.meta.results }
+      : {};
   return {
     collection: entry.collection,
     slug: entry.slug,

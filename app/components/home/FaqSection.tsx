@@ -1,21 +1,33 @@
+import { ArrowRight } from "lucide-react";
 import { useLocale } from "~/i18n/context";
 import { Questions } from "../ui/Questions";
-import { Section } from "./Section";
+import { SplitSection } from "../ui/SplitSection";
+import { buttonSecondary } from "../ui/styles";
 
 const ITEMS = ["item1", "item2", "item3", "item4", "item5"] as const;
 
+/** The common questions beside their heading, with a way to ask one that is not there (the form below). */
 export function FaqSection() {
   const { t } = useLocale();
   return (
-    <Section id="faq" title={t("homeSections.faq.title")}>
+    <SplitSection
+      id="faq"
+      title={t("homeSections.faq.title")}
+      text={t("homeSections.faq.text")}
+      aside={
+        <a href="#contact" className={`${buttonSecondary} mt-8`}>
+          {t("homeSections.faq.ask")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      }
+    >
       <Questions
-        className="mt-10 max-w-3xl"
         questions={ITEMS.map((item) => ({
           key: item,
           question: t(`homeSections.faq.${item}.question`),
           answer: t(`homeSections.faq.${item}.answer`),
         }))}
       />
-    </Section>
+    </SplitSection>
   );
 }

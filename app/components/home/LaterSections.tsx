@@ -4,15 +4,15 @@ import { AboutSection } from "./AboutSection";
 import { CaseStudiesSection } from "./CaseStudiesSection";
 import { ContactSection } from "./ContactSection";
 import { FaqSection } from "./FaqSection";
-import { IndustriesSection } from "./IndustriesSection";
 import { ProcessSection } from "./ProcessSection";
-import { TechnologiesSection } from "./TechnologiesSection";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { WhyUsSection } from "./WhyUsSection";
 
 /**
- * The landing page below the services: static text, but for the contact section, an island. The page ends with
- * that section, its one invitation to talk, before the footer.
+ * The landing page below the services, as a client's questions come: why this company, what it has built, how
+ * a project runs, who will build it, what clients say, the common questions, then the contact section (the one
+ * island here and the page's one invitation to talk). The industries served are on the case-study listing and
+ * the technologies on About.
  */
 export function LaterSections({
   caseStudies,
@@ -25,11 +25,9 @@ export function LaterSections({
   return (
     <>
       <WhyUsSection />
+      <CaseStudiesSection caseStudies={caseStudies} />
       <ProcessSection />
       <AboutSection />
-      <IndustriesSection />
-      <TechnologiesSection />
-      <CaseStudiesSection caseStudies={caseStudies} />
       <TestimonialsSection caseStudies={testimonialCaseStudies} />
       <FaqSection />
       <Island name="contact-section" component={ContactSection} props={{}} i18n={["common", "homeContact"]} />

@@ -56,6 +56,17 @@ function QuoteCard({ testimonial, slug, large }: { testimonial: Testimonial; slu
   const { locale, t } = useLocale();
   const { item, company, tone } = testimonial;
   const name = t(`homeSections.testimonials.${item}.name`);
+  // Beside the author in the spotlight; above the author in a card, so that both cards' authors sit level.
+  const caseStudyLink = slug && (
+    <a
+      href={localizePath(`/case-studies/${slug}`, locale)}
+      className={`${large ? "" : "mt-6 self-start "}inline-flex items-center gap-1.5 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-white transition hover:border-white/40 hover:bg-white/5`}
+    >
+      {t("content.readCaseStudy")}
+      <span className="sr-only">: {company}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </a>
+  );
   return (
     <figure
       data-quote={large ? "featured" : undefined}
@@ -75,6 +86,7 @@ function QuoteCard({ testimonial, slug, large }: { testimonial: Testimonial; slu
       >
         <p>{t(`homeSections.testimonials.${item}.quote`)}</p>
       </blockquote>
+      {!large && caseStudyLink}
       <figcaption className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-5 border-t border-white/10 pt-6">
         <Monogram name={name} tone={tone} />
         <div className="min-w-52 flex-1">
@@ -82,16 +94,7 @@ function QuoteCard({ testimonial, slug, large }: { testimonial: Testimonial; slu
           <p className="text-sm text-slate-400">{t(`homeSections.testimonials.${item}.role`)}</p>
           <p className="text-sm font-medium text-slate-300">{company}</p>
         </div>
-        {slug && (
-          <a
-            href={localizePath(`/case-studies/${slug}`, locale)}
-            className="inline-flex items-center gap-1.5 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-white transition hover:border-white/40 hover:bg-white/5"
-          >
-            {t("content.readCaseStudy")}
-            <span className="sr-only">: {company}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        )}
+        {large && caseStudyLink}
       </figcaption>
     </figure>
   );

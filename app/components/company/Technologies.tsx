@@ -1,5 +1,5 @@
 import { useLocale } from "~/i18n/context";
-import { Section } from "./Section";
+import { SplitSection } from "../ui/SplitSection";
 
 /** Product names are the same in every language; only the group names are translated. */
 const GROUPS = [
@@ -9,19 +9,15 @@ const GROUPS = [
   ["data", ["PostgreSQL", "Redis", "MQTT", "TensorFlow Lite"]],
 ] as const;
 
-export function TechnologiesSection() {
+/** The tools the company builds with, on About (each service page names its own). */
+export function Technologies() {
   const { t } = useLocale();
   return (
-    <Section
-      id="technologies"
-      title={t("homeSections.technologies.title")}
-      text={t("homeSections.technologies.text")}
-      tinted
-    >
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <SplitSection id="technologies" title={t("company.technologies.title")} text={t("company.technologies.text")}>
+      <div className="grid gap-8 sm:grid-cols-2">
         {GROUPS.map(([group, names]) => (
           <div key={group}>
-            <h3 className="text-sm font-semibold text-slate-300">{t(`homeSections.technologies.group.${group}`)}</h3>
+            <h3 className="text-sm font-semibold text-slate-300">{t(`company.technologies.group.${group}`)}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {names.map((name) => (
                 <li
@@ -35,6 +31,6 @@ export function TechnologiesSection() {
           </div>
         ))}
       </div>
-    </Section>
+    </SplitSection>
   );
 }

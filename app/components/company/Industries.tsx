@@ -1,6 +1,6 @@
 import { Building2, Factory, GraduationCap, Landmark, ShoppingBag, Stethoscope } from "lucide-react";
 import { useLocale } from "~/i18n/context";
-import { Section } from "./Section";
+import { SplitSection } from "../ui/SplitSection";
 
 const INDUSTRIES = [
   ["item1", ShoppingBag],
@@ -11,11 +11,12 @@ const INDUSTRIES = [
   ["item6", Building2],
 ] as const;
 
-export function IndustriesSection() {
+/** The sectors the company builds for, on the case-study listing beside the stories from three of them. */
+export function Industries() {
   const { t } = useLocale();
   return (
-    <Section id="industries" title={t("homeSections.industries.title")} text={t("homeSections.industries.text")}>
-      <ul className="mt-12 grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+    <SplitSection id="industries" title={t("company.industries.title")} text={t("company.industries.text")} tinted>
+      <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
         {INDUSTRIES.map(([item, Icon]) => (
           <li key={item} className="flex gap-4">
             <span
@@ -25,12 +26,12 @@ export function IndustriesSection() {
               <Icon className="size-5 text-brand-400" />
             </span>
             <div>
-              <h3 className="font-semibold text-white">{t(`homeSections.industries.${item}.title`)}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-400">{t(`homeSections.industries.${item}.text`)}</p>
+              <h3 className="font-semibold text-white">{t(`company.industries.${item}.title`)}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-400">{t(`company.industries.${item}.text`)}</p>
             </div>
           </li>
         ))}
       </ul>
-    </Section>
+    </SplitSection>
   );
 }
