@@ -1,9 +1,9 @@
 import { cardOf } from "~/components/content/cards";
 import { Hero } from "~/components/home/Hero";
 import { LaterSections } from "~/components/home/LaterSections";
-import { Section } from "~/components/home/Section";
 import { ServiceCards } from "~/components/home/ServiceCards";
 import { TESTIMONIALS } from "~/components/home/TestimonialsSection";
+import { Section } from "~/components/ui/Section";
 import { entriesOf } from "~/content/entries";
 import { useLocale } from "~/i18n/context";
 import { localeFromPath } from "~/i18n/paths";

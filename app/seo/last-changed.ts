@@ -10,10 +10,10 @@ import { isServiceId, SERVICE_IDS, type ServiceId, servicePath } from "~/service
  * footer or styling); a page that shows case studies or posts changes with them too (pageChangedOn).
  */
 const OWN_CHANGES: Record<string, string> = {
-  "/": "2026-11-26",
-  "/about": "2026-11-26",
+  "/": "2026-11-29",
+  "/about": "2026-11-29",
   "/careers": "2026-11-21",
-  "/case-studies": "2026-11-26",
+  "/case-studies": "2026-11-29",
   "/blog": "2026-11-26",
   "/contact": "2026-11-25",
   "/terms-of-service": "2026-11-25",

@@ -1,6 +1,6 @@
 import { Building2, Factory, GraduationCap, Landmark, ShoppingBag, Stethoscope } from "lucide-react";
 import { useLocale } from "~/i18n/context";
-import { SplitSection } from "../ui/SplitSection";
+import { Section } from "../ui/Section";
 
 const INDUSTRIES = [
   ["item1", ShoppingBag],
@@ -15,7 +15,7 @@ const INDUSTRIES = [
 export function Industries() {
   const { t } = useLocale();
   return (
-    <SplitSection id="industries" title={t("company.industries.title")} text={t("company.industries.text")} tinted>
+    <Section split id="industries" title={t("company.industries.title")} text={t("company.industries.text")} tinted>
       <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
         {INDUSTRIES.map(([item, Icon]) => (
           <li key={item} className="flex gap-4">
@@ -32,6 +32,6 @@ export function Industries() {
           </li>
         ))}
       </ul>
-    </SplitSection>
+    </Section>
   );
 }

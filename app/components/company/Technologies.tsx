@@ -1,5 +1,5 @@
 import { useLocale } from "~/i18n/context";
-import { SplitSection } from "../ui/SplitSection";
+import { Section } from "../ui/Section";
 
 /** Product names are the same in every language; only the group names are translated. */
 const GROUPS = [
@@ -13,7 +13,7 @@ const GROUPS = [
 export function Technologies() {
   const { t } = useLocale();
   return (
-    <SplitSection id="technologies" title={t("company.technologies.title")} text={t("company.technologies.text")}>
+    <Section split id="technologies" title={t("company.technologies.title")} text={t("company.technologies.text")}>
       <div className="grid gap-8 sm:grid-cols-2">
         {GROUPS.map(([group, names]) => (
           <div key={group}>
@@ -31,6 +31,6 @@ export function Technologies() {
           </div>
         ))}
       </div>
-    </SplitSection>
+    </Section>
   );
 }

@@ -30,7 +30,10 @@ export function CaseStudyFacts({ meta }: { meta: CaseStudyMeta }) {
             className="@container flex flex-col bg-ink-900 p-5 last:even:col-span-2 sm:p-6 lg:last:even:col-span-1"
           >
             {/* Sized by its cell: "Hari yang sama" is two even lines in half a phone, not three. */}
-            <span className="text-[length:clamp(1.5rem,14cqi,2.25rem)] leading-tight font-bold tracking-tight text-balance text-emerald-300">
+            <span
+              data-display=""
+              className="text-[length:clamp(1.5rem,14cqi,2.25rem)] leading-tight font-bold tracking-tight text-balance text-emerald-300"
+            >
               {result.value}
             </span>
             <span className="mt-2 text-sm leading-relaxed text-slate-300">{result.label}</span>

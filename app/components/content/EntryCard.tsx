@@ -1,12 +1,8 @@
-import { ArrowRight } from "lucide-react";
-import { entryPath } from "~/content/pages";
 import { useLocale } from "~/i18n/context";
-import { Phrases } from "~/i18n/Phrases";
-import { localizePath } from "~/i18n/paths";
 import { Cover } from "./Cover";
 import type { EntryCardData } from "./cards";
+import { EntryCardMore, EntryCardTitle } from "./EntryCardParts";
 import { EntrySpotlight } from "./EntrySpotlight";
-import { formatDay } from "./format";
 
 /**
  * An entry as a card: its cover, what it is about and a link whose text is the entry's title (the whole card
@@ -14,7 +10,7 @@ import { formatDay } from "./format";
  */
 export function EntryCard({
   entry,
-  heading: Heading = "h3",
+  heading = "h3",
   brief = false,
 }: {
   entry: EntryCardData;
@@ -23,20 +19,12 @@ export function EntryCard({
   brief?: boolean;
 }) {
   const wide = brief ? "max-sm:hidden" : "";
-  const { locale, t } = useLocale();
-  const href = localizePath(entryPath(entry.collection, entry.slug), locale);
+  const { t } = useLocale();
   return (
-    <article className="group relative flex flex-col overflow-hidden w-full rounded-3xl border border-white/10 bg-ink-900 transition hover:border-white/25">
+    <article className="group relative flex flex-col w-full overflow-hidden rounded-3xl border border-white/10 bg-ink-900 transition hover:border-white/25">
       <Cover svg={entry.cover} className="border-b border-white/5" />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="text-sm font-semibold text-brand-400">
-          {entry.industry ?? <time dateTime={entry.date}>{formatDay(entry.date, locale)}</time>}
-        </p>
-        <Heading data-display="" className="mt-3 text-lg font-bold tracking-tight text-white">
-          <a href={href} className="after:absolute after:inset-0 after:content-['']">
-            <Phrases text={entry.title} />
-          </a>
-        </Heading>
+        <EntryCardTitle entry={entry} heading={heading} className="text-lg" />
         <p className={`mt-3 flex-1 text-sm leading-relaxed text-slate-400 ${wide}`}>{entry.summary}</p>
         <ul className={`mt-5 flex flex-wrap gap-2 ${wide}`} aria-label={t("content.tags")}>
           {entry.tags.slice(0, 3).map((tag) => (
@@ -51,10 +39,7 @@ export function EntryCard({
             {entry.outcome}
           </p>
         )}
-        <p className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-400" aria-hidden="true">
-          {t(entry.collection === "blog" ? "content.readPost" : "content.readCaseStudy")}
-          <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
-        </p>
+        <EntryCardMore entry={entry} className="mt-5" />
       </div>
     </article>
   );

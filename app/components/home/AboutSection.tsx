@@ -1,8 +1,8 @@
 import { useLocale } from "~/i18n/context";
 import { TeamPreview } from "../people/Team";
 import { Values } from "../people/Values";
+import { Section } from "../ui/Section";
 import { buttonPrimary, subHeading } from "../ui/styles";
-import { Section } from "./Section";
 
 export function AboutSection() {
   const { t } = useLocale();

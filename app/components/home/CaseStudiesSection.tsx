@@ -4,8 +4,8 @@ import { localizePath } from "~/i18n/paths";
 import type { EntryCardData } from "../content/cards";
 import { EntryGrid } from "../content/EntryCard";
 import { EntrySpotlight } from "../content/EntrySpotlight";
+import { Section } from "../ui/Section";
 import { buttonSecondary } from "../ui/styles";
-import { Section } from "./Section";
 
 /**
  * The newest case studies of the page's language (content/), each leading to its story: the newest across the

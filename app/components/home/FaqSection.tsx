@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useLocale } from "~/i18n/context";
 import { Questions } from "../ui/Questions";
-import { SplitSection } from "../ui/SplitSection";
+import { Section } from "../ui/Section";
 import { buttonSecondary } from "../ui/styles";
 
 const ITEMS = ["item1", "item2", "item3", "item4", "item5"] as const;
@@ -10,11 +10,12 @@ const ITEMS = ["item1", "item2", "item3", "item4", "item5"] as const;
 export function FaqSection() {
   const { t } = useLocale();
   return (
-    <SplitSection
+    <Section
+      split
       id="faq"
       title={t("homeSections.faq.title")}
       text={t("homeSections.faq.text")}
-      aside={
+      action={
         <a href="#contact" className={`${buttonSecondary} mt-8`}>
           {t("homeSections.faq.ask")}
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -28,6 +29,6 @@ export function FaqSection() {
           answer: t(`homeSections.faq.${item}.answer`),
         }))}
       />
-    </SplitSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocale } from "~/i18n/context";
 import { NumberedSteps } from "../ui/NumberedSteps";
-import { Section } from "./Section";
+import { Section } from "../ui/Section";
 
 const STEPS = ["step1", "step2", "step3", "step4"] as const;
 

@@ -30,7 +30,7 @@ export function WhyUsSection() {
               <dt className="mt-2 text-sm leading-snug text-blue-100 sm:text-base">
                 {t(`homeSections.whyUs.${stat}.label`)}
               </dt>
-              <dd className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+              <dd data-display="" className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
                 {t(`homeSections.whyUs.${stat}.value`)}
               </dd>
             </div>

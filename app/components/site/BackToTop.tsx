@@ -24,7 +24,8 @@ export function BackToTop() {
         const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
       }}
-      className="fixed right-5 bottom-5 z-40 rounded-full bg-brand-600 p-3 text-white shadow-lg shadow-black/40 transition hover:bg-brand-700"
+      // On a phone it floats over the text's line ends: smaller and glassy there, so the words under it still show.
+      className="fixed right-3 bottom-3 z-40 rounded-full border border-white/15 bg-ink-900/75 p-2.5 text-white shadow-lg shadow-black/40 backdrop-blur transition hover:bg-brand-700 sm:right-5 sm:bottom-5 sm:border-transparent sm:bg-brand-600 sm:p-3"
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>
