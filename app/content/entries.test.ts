@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadAllMessages, translator } from "../i18n/catalog";
+import type { MessageKey } from "../i18n/keys";
 import { LOCALES } from "../i18n/locales";
 import { entriesOf, languageLinks } from "./entries";
 
@@ -29,4 +31,19 @@ describe("entriesOf", () => {
     expect(dates.length).toBeGreaterThan(1);
     expect(dates).toEqual([...dates].sort().reverse());
   });
+});
+
+describe("case studies' industries", () => {
+  beforeAll(loadAllMessages);
+
+  it.each(LOCALES)(
+    "are each one of the sectors the case-study listing names, so that the sector leads to it (%s)",
+    (locale) => {
+      const t = translator(locale);
+      const sectors = [1, 2, 3, 4, 5, 6].map((item) => t(`company.industries.item${item}.title` as MessageKey));
+      for (const entry of entriesOf("case-studies", locale)) {
+        if (entry.collection === "case-studies") expect(sectors, entry.slug).toContain(entry.meta.industry);
+      }
+    },
+  );
 });

@@ -11,7 +11,7 @@ import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
-export const handle: RouteHandle = { i18n: ["company", "homeSections"] };
+export const handle: RouteHandle = { i18n: ["company", "homeSections"], endsWithInvitation: true };
 
 export const meta: Route.MetaFunction = staticPageMeta("about");
 

@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact";
 
-export const handle: RouteHandle = { i18n: ["company"], endsWithContactForm: true };
+export const handle: RouteHandle = { i18n: ["company"], endsWithInvitation: true };
 
 export const meta: Route.MetaFunction = staticPageMeta("contact");
 
@@ -83,13 +83,17 @@ export default function Contact() {
             }}
           />
         </section>
-        <section aria-labelledby="contact-details-title">
+        {/* A card like the form's, its heading inside as the form's is: the two columns start level. */}
+        <section
+          aria-labelledby="contact-details-title"
+          className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8 lg:self-start"
+        >
           <h2 id="contact-details-title" className="text-2xl font-bold text-white">
             {t("company.contact.detailsTitle")}
           </h2>
-          <dl className="mt-6 divide-y divide-white/10 rounded-2xl border border-white/10">
+          <dl className="mt-2 divide-y divide-white/10">
             {reach.map(({ icon: Icon, label, value, href }) => (
-              <div key={href} className="p-5">
+              <div key={href} className="py-5">
                 <dt className={detailTerm}>
                   <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-400" />
                   {label}
@@ -104,7 +108,7 @@ export default function Contact() {
                 </dd>
               </div>
             ))}
-            <div className="p-5">
+            <div className="pt-5">
               <dt className={detailTerm}>
                 <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-400" />
                 {t("company.contact.hours")}

@@ -29,7 +29,11 @@ import { pageMeta } from "~/seo/meta";
 import { absoluteUrl } from "~/seo/urls";
 import type { Route } from "./+types/entry";
 
-export const handle: RouteHandle = { i18n: ["company", "homeSections", "services"], preloadDisplayFace: true };
+export const handle: RouteHandle = {
+  i18n: ["company", "homeSections", "services"],
+  preloadDisplayFace: true,
+  endsWithInvitation: true,
+};
 
 /** The listing each entry belongs to, as its breadcrumb names it. */
 const LISTING = { "case-studies": "page.caseStudies", blog: "page.blog" } as const satisfies Record<Collection, string>;
@@ -142,29 +146,30 @@ export default function EntryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {/* The title across the top, then the cover as the page's wide picture (not a thumbnail beside the title). */}
       <header className="border-b border-white/5 bg-gradient-to-b from-brand-500/10 to-transparent">
-        <div
-          className={`${container} grid gap-10 pt-10 pb-12 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center`}
-        >
-          <div className="min-w-0">
-            <Breadcrumbs trail={trail} />
-            <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("content.tags")}>
-              {entry.meta.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full border border-white/10 px-3 py-1 text-xs font-medium text-slate-300"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
-              <Phrases text={entry.meta.title} />
-            </h1>
-            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-300">{entry.meta.summary}</p>
-            <EntryByline entry={entry} />
-          </div>
-          <Cover svg={cover} label={entry.meta.coverAlt} className="rounded-3xl border border-white/10" />
+        <div className={`${container} pt-10 pb-12 sm:pt-14`}>
+          <Breadcrumbs trail={trail} />
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("content.tags")}>
+            {entry.meta.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full border border-white/10 px-3 py-1 text-xs font-medium text-slate-300"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <h1 className="mt-5 max-w-4xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
+            <Phrases text={entry.meta.title} />
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-300">{entry.meta.summary}</p>
+          <EntryByline entry={entry} />
+          <Cover
+            svg={cover}
+            label={entry.meta.coverAlt}
+            className="mt-10 rounded-3xl border border-white/10 sm:mt-12"
+          />
         </div>
       </header>
 

@@ -15,7 +15,7 @@ import type { Route } from "./+types/home";
 export const handle: RouteHandle = {
   i18n: ["home", "services", "homeSections", "homeContact", "company"],
   preloadDisplayFace: true,
-  endsWithContactForm: true,
+  endsWithInvitation: true,
 };
 
 export const meta: Route.MetaFunction = staticPageMeta("home");

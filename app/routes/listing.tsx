@@ -91,7 +91,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       </div>
       {collection === "case-studies" && (
         <>
-          <Industries />
+          <Industries caseStudies={cards} />
           <div className="py-16">
             <CallToAction title={t("company.caseStudies.ctaTitle")} text={t("company.caseStudies.ctaText")} />
           </div>

@@ -248,21 +248,28 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          {/* What the ranges at a glance cover; the figures themselves are said once, in the facts. */}
+          {/* The ranges again, each with what it covers: the box at a glance is the summary, this the detail. */}
           <section aria-labelledby="ranges">
             <h2 id="ranges" className={heading2}>
               <Phrases text={t("services.detail.ranges")} />
             </h2>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               {[
-                { icon: CalendarClock, term: t("services.detail.timeline"), note: "timelineNote" },
-                { icon: Wallet, term: t("services.detail.budget"), note: "budgetNote" },
-              ].map(({ icon: RangeIcon, term, note }) => (
-                <div key={note} className="rounded-2xl border border-white/10 bg-ink-900 p-6">
-                  <dt className="flex items-center gap-2 font-semibold text-white">
-                    <RangeIcon aria-hidden="true" className="size-5 text-brand-400" />
+                { icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks, note: "timelineNote" },
+                { icon: Wallet, term: t("services.detail.budget"), value: plan.budget, note: "budgetNote" },
+              ].map(({ icon: RangeIcon, term, value, note }) => (
+                <div
+                  key={note}
+                  data-range={note}
+                  className="flex flex-col rounded-2xl border border-white/10 bg-ink-900 p-6"
+                >
+                  <dt className="flex items-center gap-2 text-sm font-medium text-slate-400">
+                    <RangeIcon aria-hidden="true" className="size-4 text-brand-400" />
                     {term}
                   </dt>
+                  <dd data-display="" className="mt-2 text-2xl font-bold tracking-tight text-balance text-white">
+                    {value}
+                  </dd>
                   <dd className="mt-3 text-sm leading-relaxed text-slate-400">
                     {t(`serviceDetail.${id}.${note as "timelineNote" | "budgetNote"}`)}
                   </dd>

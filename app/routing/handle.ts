@@ -10,6 +10,9 @@ export interface RouteHandle {
   app?: boolean;
   /** The page's largest paint is a heading in the display face, which is preloaded (app/document/DisplayFont.tsx). */
   preloadDisplayFace?: boolean;
-  /** The page ends with the form to write to us: the footer does not offer it again (site/FooterBand.tsx). */
-  endsWithContactForm?: boolean;
+  /**
+   * The page ends with an invitation to write to us (the form, or the call to action leading to it): the footer
+   * does not offer it again just under it (site/FooterBand.tsx).
+   */
+  endsWithInvitation?: boolean;
 }

@@ -188,9 +188,15 @@ describe("details a visitor sees", () => {
       });
       const plan = formatPlan(SERVICE_PLANS["hr-systems"], locale);
       expect(await glance.locator("dd").allTextContents()).toEqual([plan.weeks, plan.budget]);
-      // Each fact is said once: the text beside the box names neither range, and the box leads to the page's parts.
-      const text = await page.locator('section[aria-labelledby="overview"]').locator("xpath=..").textContent();
-      for (const fact of [plan.weeks, plan.budget]) expect(text).not.toContain(fact);
+      // The box sums up; the text's "Timeline and budget" leads each of its cards with the range, then what it covers.
+      for (const [note, fact] of [
+        ["timelineNote", plan.weeks],
+        ["budgetNote", plan.budget],
+      ] as const) {
+        const card = page.locator(`#ranges + dl [data-range=${note}]`);
+        expect(await card.locator("dd").first().textContent()).toBe(fact);
+        expect(await card.textContent()).toContain(message(locale, `serviceDetail.hr-systems.${note}`));
+      }
       const parts = await glance
         .locator("nav a")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

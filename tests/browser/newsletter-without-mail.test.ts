@@ -10,7 +10,7 @@ describe("the footer of a server that cannot send mail", () => {
   it.each(LOCALES)("offers the blog and a message instead of a sign-up that would be refused (%s)", async (locale) => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(suite.server.url + scheme.localizePath("/about", locale));
+    await page.goto(suite.server.url + scheme.localizePath("/careers", locale));
     expect(await page.locator("html").getAttribute("data-mail")).toBe("off");
     const footer = page.locator("footer");
     // No sign-up box: neither its heading nor its field is shown, and nothing of it is read out.
@@ -30,7 +30,10 @@ describe("the footer of a server that cannot send mail", () => {
     await contact.click();
     await page.waitForURL(suite.server.url + scheme.localizePath("/contact", locale));
     expect(await page.locator("main form").isVisible()).toBe(true);
-    // The page that has the form does not offer it again at its foot.
+    // A page that has the form, or ends with a call to it, does not offer it again at its foot.
+    expect(await footer.getByRole("link", { name: message(locale, "footer.follow.contact") }).count()).toBe(0);
+    await page.goto(suite.server.url + scheme.localizePath("/about", locale));
+    expect(await page.locator("main > *").last().locator(`a[href$="#contact"]`).count()).toBe(1);
     expect(await footer.getByRole("link", { name: message(locale, "footer.follow.contact") }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

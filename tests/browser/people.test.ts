@@ -132,6 +132,10 @@ describe("people and proof", () => {
     expect(await page.locator("#faq a").getAttribute("href")).toBe("#contact");
     await page.goto(`${suite.server.url}/case-studies`);
     expect(await page.locator("#industries li").count()).toBe(6);
+    // A sector with a case study leads to it.
+    const studies = entriesOf("case-studies", "en").map(({ slug }) => `/case-studies/${slug}`);
+    const links = await page.locator("#industries a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links.sort()).toEqual(studies.sort());
     await page.goto(`${suite.server.url}/about`);
     expect(await page.locator("#technologies li", { hasText: "PostgreSQL" }).count()).toBe(1);
     await close();
@@ -216,21 +220,25 @@ describe("people and proof", () => {
   });
 
   it.each(["en", "ja"] as const)(
-    "the landing page and About state one mission and one set of values, in the same words (%s)",
+    "the landing page and About state one mission and one set of values, in the same words; About says what each means (%s)",
     async (locale) => {
-      const words = [
+      const values = ["value1", "value2", "value3", "value4"] as const;
+      const shared = [
         message(locale, "company.about.missionText"),
         message(locale, "homeSections.about.values.title"),
-        ...(["value1", "value2", "value3", "value4"] as const).map((value) =>
-          message(locale, `homeSections.about.${value}.text`),
-        ),
+        ...values.map((value) => message(locale, `homeSections.about.${value}.title`)),
       ];
+      const meanings = values.map((value) => message(locale, `homeSections.about.${value}.text`));
       const { page, close } = await open(scheme.localizePath("/", locale));
       const landing = (await page.locator("#about").textContent()) ?? "";
       await page.goto(suite.server.url + scheme.localizePath("/about", locale));
       const about = (await page.locator("main").textContent()) ?? "";
-      for (const text of words) {
+      for (const text of shared) {
         expect(landing).toContain(text);
+        expect(about).toContain(text);
+      }
+      for (const text of meanings) {
+        expect(landing).not.toContain(text);
         expect(about).toContain(text);
       }
       await close();

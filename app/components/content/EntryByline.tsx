@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { CalendarDays, Clock, RefreshCw, UserRound } from "lucide-react";
 import type { Entry } from "~/content/schema";
 import { useLocale } from "~/i18n/context";
 import { formatDay } from "./format";
@@ -21,6 +21,7 @@ export function EntryByline({ entry }: { entry: Pick<Entry, "meta" | "readingMin
       </li>
       {updated && updated !== date && (
         <li className={item}>
+          <RefreshCw aria-hidden="true" className="size-4" />
           <time dateTime={updated}>{t("content.updated", { date: formatDay(updated, locale) })}</time>
         </li>
       )}

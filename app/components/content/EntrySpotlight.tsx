@@ -10,7 +10,7 @@ export function EntrySpotlight({ entry, heading = "h3" }: { entry: EntryCardData
   const results = entry.results?.slice(0, 2) ?? [];
   return (
     <article className="group relative grid w-full overflow-hidden rounded-3xl border border-white/10 bg-ink-900 transition hover:border-white/25 md:grid-cols-[1.15fr_1fr]">
-      <Cover svg={entry.cover} className="flex items-center border-b border-white/5 md:border-r md:border-b-0" />
+      <Cover svg={entry.cover} fill className="border-b border-white/5 md:border-r md:border-b-0" />
       <div className="flex flex-col p-6 sm:p-8 lg:p-10">
         <EntryCardTitle entry={entry} heading={heading} className="text-2xl text-balance" />
         <p className="mt-4 leading-relaxed text-slate-400">{entry.summary}</p>

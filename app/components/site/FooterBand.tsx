@@ -13,12 +13,12 @@ const link = "inline-flex h-11 items-center gap-2 rounded-full px-5 text-sm font
  * The footer's band above its columns: the newsletter box, or on a server that cannot send mail
  * (app/document/mail-off.ts) what stands in for it: the blog to follow (the social profiles are listed just
  * after) and the contact page to talk to a person. Both are prerendered; the server's mark on the page
- * (`data-mail`) decides which one shows, without a script. A page that ends with the form to write to us (its
- * route's `handle.endsWithContactForm`) is not offered it again.
+ * (`data-mail`) decides which one shows, without a script. A page that ends with an invitation to write to us
+ * (its route's `handle.endsWithInvitation`: the form, or the call to action leading to it) is not offered it again.
  */
 export function FooterBand() {
   const { locale, t } = useLocale();
-  const hasForm = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.endsWithContactForm);
+  const invited = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.endsWithInvitation);
   return (
     <div className="border-b border-white/5 py-10">
       <div data-needs-mail className={row}>
@@ -43,7 +43,7 @@ export function FooterBand() {
               {t("footer.follow.blog")}
             </Link>
           </li>
-          {!hasForm && (
+          {!invited && (
             <li>
               <Link
                 to={localizePath("/contact", locale)}

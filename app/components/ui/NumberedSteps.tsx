@@ -60,7 +60,11 @@ export function NumberedSteps({
           </span>
           <div className={style.body}>
             <Heading className={style.title}>{title}</Heading>
-            <p className={`leading-relaxed text-slate-400 ${strip ? "mt-2 text-sm" : "mt-1.5"}`}>{text}</p>
+            <p
+              className={`leading-relaxed ${strip ? "mt-2 text-[0.9375rem] text-slate-300" : "mt-1.5 text-slate-400"}`}
+            >
+              {text}
+            </p>
           </div>
         </li>
       ))}
