@@ -1,5 +1,6 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { useLocale } from "~/i18n/context";
+import { Phrases } from "~/i18n/Phrases";
 import { localizePath } from "~/i18n/paths";
 import { Monogram } from "../people/Portrait";
 import { container, sectionHeading } from "../ui/styles";
@@ -84,7 +85,9 @@ function QuoteCard({ testimonial, slug, large }: { testimonial: Testimonial; slu
             : "leading-relaxed text-slate-300"
         }`}
       >
-        <p>{t(`homeSections.testimonials.${item}.quote`)}</p>
+        <p>
+          <Phrases text={t(`homeSections.testimonials.${item}.quote`)} />
+        </p>
       </blockquote>
       {!large && caseStudyLink}
       <figcaption className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-5 border-t border-white/10 pt-6">

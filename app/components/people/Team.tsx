@@ -1,5 +1,6 @@
 import { ArrowRight, Plus } from "lucide-react";
 import { useLocale } from "~/i18n/context";
+import { Phrases } from "~/i18n/Phrases";
 import { localizePath } from "~/i18n/paths";
 import { subHeading } from "../ui/styles";
 import { Portrait } from "./Portrait";
@@ -18,8 +19,12 @@ export function TeamGrid() {
           <Portrait look={look} className="size-16 sm:size-24" />
           <div>
             <h3 className="text-lg font-semibold text-white sm:mt-4">{name}</h3>
-            <p className="text-sm font-medium text-brand-400">{t(`company.team.${id}.role`)}</p>
-            <p className="mt-2 text-sm leading-relaxed text-slate-400">{t(`company.team.${id}.line`)}</p>
+            <p className="text-sm font-medium text-brand-400">
+              <Phrases text={t(`company.team.${id}.role`)} />
+            </p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-400">
+              <Phrases text={t(`company.team.${id}.line`)} />
+            </p>
           </div>
         </li>
       ))}
@@ -60,7 +65,9 @@ export function TeamPreview() {
             <Portrait look={look} className="size-16" />
             <div>
               <p className="font-semibold text-white">{name}</p>
-              <p className="text-sm text-slate-400">{t(`company.team.${id}.role`)}</p>
+              <p className="text-sm text-slate-400">
+                <Phrases text={t(`company.team.${id}.role`)} />
+              </p>
             </div>
           </li>
         ))}
