@@ -18,7 +18,7 @@ import { blogFeed } from "~/seo/feed";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/listing";
 
-export const handle: RouteHandle = { i18n: ["company", "homeSections"] };
+export const handle: RouteHandle = { i18n: ["company", "homeSections"], endsWithInvitation: true };
 
 const PAGE = {
   "case-studies": {
@@ -83,20 +83,20 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className={`${container} py-16`}>
         {cards.length > 0 ? (
-          <EntryGrid entries={cards} heading="h2" />
+          <EntryGrid entries={cards} heading="h2" lead={page === 1} />
         ) : (
           <p className="text-slate-300">{t("content.empty")}</p>
         )}
         <Pagination collection={collection} page={page} pages={pages} />
       </div>
-      {collection === "case-studies" && (
-        <>
-          <Industries caseStudies={cards} />
-          <div className="py-16">
-            <CallToAction title={t("company.caseStudies.ctaTitle")} text={t("company.caseStudies.ctaText")} />
-          </div>
-        </>
-      )}
+      {collection === "case-studies" && <Industries caseStudies={cards} />}
+      <div className="py-16">
+        {collection === "case-studies" ? (
+          <CallToAction title={t("company.caseStudies.ctaTitle")} text={t("company.caseStudies.ctaText")} />
+        ) : (
+          <CallToAction />
+        )}
+      </div>
     </>
   );
 }

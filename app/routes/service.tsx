@@ -317,7 +317,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                     className="flex h-full items-center gap-3 rounded-2xl border border-white/10 bg-ink-950 p-4 text-sm font-medium text-slate-200 transition hover:border-brand-500/40 hover:text-white"
                   >
                     <OtherIcon aria-hidden="true" className="size-5 shrink-0 text-brand-400" />
-                    {t(`service.${other}`)}
+                    <span>
+                      <Phrases text={t(`service.${other}`)} />
+                    </span>
                   </Link>
                 </li>
               );

@@ -131,6 +131,11 @@ describe("people and proof", () => {
     expect((heading?.x ?? 0) + (heading?.width ?? 0)).toBeLessThan(questions?.x ?? 0);
     expect(await page.locator("#faq a").getAttribute("href")).toBe("#contact");
     await page.goto(`${suite.server.url}/case-studies`);
+    // The listing leads with its newest entry across the width, as the landing page does.
+    const widths = await page
+      .locator("main article")
+      .evaluateAll((articles) => articles.map((a) => a.getBoundingClientRect().width));
+    for (const width of widths.slice(1)) expect(widths[0]).toBeGreaterThan(width * 1.9);
     expect(await page.locator("#industries li").count()).toBe(6);
     // A sector with a case study leads to it.
     const studies = entriesOf("case-studies", "en").map(({ slug }) => `/case-studies/${slug}`);
@@ -138,6 +143,23 @@ describe("people and proof", () => {
     expect(links.sort()).toEqual(studies.sort());
     await page.goto(`${suite.server.url}/about`);
     expect(await page.locator("#technologies li", { hasText: "PostgreSQL" }).count()).toBe(1);
+    await close();
+  });
+
+  it("keeps each role of the landing page's team on one line, on a phone and a desktop (ja)", async () => {
+    const { page, close } = await open(scheme.localizePath("/", "ja"), { viewport: { width: 390, height: 844 } });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const lines = await page
+        .locator("#about li[data-person] p + p")
+        .evaluateAll((roles) =>
+          roles.map(
+            (role) => role.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(role).lineHeight),
+          ),
+        );
+      expect(lines.length).toBe(4);
+      for (const count of lines) expect(count, `${width}px`).toBeLessThan(1.5);
+    }
     await close();
   });
 

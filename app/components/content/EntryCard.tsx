@@ -47,19 +47,30 @@ export function EntryCard({
 
 /**
  * Cards in a responsive grid: one column on a phone, up to two on a tablet and three on a desktop. A row of two
- * is not a row of three with a hole, and a lone entry is a spotlight across the width, not half a row.
+ * is not a row of three with a hole, and a lone entry is a spotlight across the width, not half a row. `lead`:
+ * the first entry is a spotlight, the others cards under it.
  */
 export function EntryGrid({
   entries,
   heading,
   brief,
+  lead = false,
 }: {
   entries: EntryCardData[];
   heading?: "h2" | "h3";
   brief?: boolean;
+  lead?: boolean;
 }) {
-  const [only] = entries;
-  if (entries.length === 1 && only) return <EntrySpotlight entry={only} heading={heading} />;
+  const [first, ...others] = entries;
+  if (!first) return null;
+  if (lead || others.length === 0) {
+    return (
+      <div className="space-y-6">
+        <EntrySpotlight entry={first} heading={heading} />
+        {others.length > 0 && <EntryGrid entries={others} heading={heading} brief={brief} />}
+      </div>
+    );
+  }
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${entries.length > 2 ? "lg:grid-cols-3" : ""}`}>
       {entries.map((entry) => (

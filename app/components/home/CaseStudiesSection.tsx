@@ -3,7 +3,6 @@ import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import type { EntryCardData } from "../content/cards";
 import { EntryGrid } from "../content/EntryCard";
-import { EntrySpotlight } from "../content/EntrySpotlight";
 import { Section } from "../ui/Section";
 import { buttonSecondary } from "../ui/styles";
 
@@ -13,8 +12,7 @@ import { buttonSecondary } from "../ui/styles";
  */
 export function CaseStudiesSection({ caseStudies }: { caseStudies: EntryCardData[] }) {
   const { locale, t } = useLocale();
-  const [featured, ...others] = caseStudies;
-  if (!featured) return null;
+  if (caseStudies.length === 0) return null;
   return (
     <Section
       id="case-studies"
@@ -27,9 +25,8 @@ export function CaseStudiesSection({ caseStudies }: { caseStudies: EntryCardData
         </a>
       }
     >
-      <div className="mt-12 space-y-6">
-        <EntrySpotlight entry={featured} />
-        {others.length > 0 && <EntryGrid entries={others} brief />}
+      <div className="mt-12">
+        <EntryGrid entries={caseStudies} lead brief />
       </div>
     </Section>
   );

@@ -59,9 +59,11 @@ export function TeamPreview() {
       <h3 data-display="" className={subHeading}>
         {t("company.team.preview.title")}
       </h3>
-      <ul className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
+      {/* The role beside the portrait on a phone and a tablet, under it in a desktop's four columns: either way its
+          whole width, so that "テクノロジーコンサルタント" stays on one line. */}
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TEAM_PREVIEW.map(({ id, name, look }) => (
-          <li key={id} data-person={id} className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          <li key={id} data-person={id} className="flex items-center gap-4 lg:flex-col lg:items-start">
             <Portrait look={look} className="size-16" />
             <div>
               <p className="font-semibold text-white">{name}</p>

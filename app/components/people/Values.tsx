@@ -25,10 +25,7 @@ export function Values({
   return (
     <ul className={`grid gap-6 ${className}`}>
       {VALUES.map(([value, Icon]) => (
-        <li
-          key={value}
-          className={`flex gap-4 ${brief ? "items-center rounded-2xl border border-white/10 bg-ink-950/40 p-4" : ""}`}
-        >
+        <li key={value} className={`flex gap-4 ${brief ? "items-center" : ""}`}>
           <Icon aria-hidden="true" className={`size-6 shrink-0 text-brand-400 ${brief ? "" : "mt-1"}`} />
           <div>
             <Heading className="font-semibold text-white">{t(`homeSections.about.${value}.title`)}</Heading>

@@ -56,16 +56,16 @@ export function DashboardScreen() {
       </g>
       <g fontSize="8" fill={C.sub}>
         <text x="448" y="29.5" fontSize="9" textAnchor="middle">
-          07/2025
+          10/2026
         </text>
         <text x="232" y="70" fontWeight="600" fill={C.ok} textAnchor="middle">
           +12,4%
         </text>
         <text x="207" y="141">
-          2025
+          2026
         </text>
         <text x="253" y="141">
-          2024
+          2025
         </text>
       </g>
       <path d="M326 96l8-5 7 3 8-9 7 3 9-10" fill="none" stroke={C.ok} strokeWidth="1.5" strokeLinejoin="round" />

@@ -27,7 +27,7 @@ export function CheckInScreen() {
           EMP-0412
         </text>
         <text x="65" y="185" textAnchor="middle">
-          14/07/2025
+          14/10/2026
         </text>
         <text x="34" y="205">
           -6,2088 106,8456

@@ -57,7 +57,7 @@ function Payslip() {
       <rect x="36" y="72" width="28" height="28" rx="8" fill={u("b")} />
       <path d="M50 78l8 8-8 8-8-8z" fill="#fff" fillOpacity=".85" />
       <text x="276" y="90" fontSize="10" fill={C.sub} textAnchor="end">
-        07/2025
+        10/2026
       </text>
       <text x="36" y="134" fontSize="14" fontWeight="700" fill={C.text}>
         Dewi Lestari

@@ -75,7 +75,7 @@ export function RoadmapMockup({ label }: { label?: string }) {
       ))}
       <rect x="16" y="256" width="528" height="120" rx="16" fill="#ffffff08" stroke={C.line} />
       <text x="36" y="284" fontSize="11" fontWeight="700" fill={C.text}>
-        2025
+        2026
       </text>
       <Strokes d="M88 322h260" c={C.ok} w={3} o={0.6} />
       <path d="M348 322h140" stroke={C.dim} strokeWidth="3" strokeDasharray="1 7" />
