@@ -14,7 +14,7 @@ const OWN_CHANGES: Record<string, string> = {
   "/about": "2026-11-29",
   "/careers": "2026-11-21",
   "/case-studies": "2026-11-29",
-  "/blog": "2026-11-26",
+  "/blog": "2026-11-29",
   "/contact": "2026-11-25",
   "/terms-of-service": "2026-11-25",
   "/privacy-policy": "2026-11-26",
