@@ -163,6 +163,28 @@ describe("people and proof", () => {
     await close();
   });
 
+  it("splits no Japanese phrase across two lines on a phone: footer links, values, roles, quotes (ja, 390)", async () => {
+    const { page, close } = await open(scheme.localizePath("/", "ja"), { viewport: { width: 390, height: 844 } });
+    const split = await page
+      .locator("footer ul a, #about h4, #about li[data-person] p, #testimonials blockquote")
+      .evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          // Each text node is one phrase (BudouX put a <wbr> between them): it must stand on one line.
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const broken: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) broken.push(node.textContent ?? "");
+          }
+          return broken;
+        }),
+      );
+    expect(split).toEqual([]);
+    await close();
+  });
+
   it("sets the quoted clients in the second row level with each other, with or without a link to their case study", async () => {
     const { page, close } = await open("/");
     const captions = await page

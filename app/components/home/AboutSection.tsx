@@ -22,7 +22,7 @@ export function AboutSection() {
           <h3 data-display="" className={subHeading}>
             {t("homeSections.about.values.title")}
           </h3>
-          <Values Heading="h4" brief className="mt-6 grid-cols-2" />
+          <Values Heading="h4" brief className="mt-6 sm:grid-cols-2" />
         </div>
       </div>
       <TeamPreview />

@@ -28,9 +28,12 @@ export function SiteFooter() {
       {/* The band, the columns and the legal line share the content column, and so do the lines between them. */}
       <div className={container}>
         <FooterBand />
-        {/* On a phone the two lists of links sit side by side, the brand above and the contact below them. */}
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
-          <div className="col-span-2 space-y-4 lg:col-span-1">
+        {/*
+          On a phone the two lists of links sit side by side, the brand above and the contact below them; in Japanese,
+          whose long service names (one word each) would break inside a word in half a phone, one under the other.
+        */}
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 max-sm:[&:lang(ja)]:grid-cols-1 lg:grid-cols-4">
+          <div className="col-span-full space-y-4 lg:col-span-1">
             <Link to={at("/")} aria-label={t("site.homeLink")} className="flex items-center gap-2.5">
               <BrandMark />
               <span data-wordmark="" className="font-bold tracking-tight text-white">
@@ -47,7 +50,7 @@ export function SiteFooter() {
             links={SERVICE_IDS.map((id) => ({ to: at(servicePath(id)), label: t(`service.${id}`) }))}
           />
           <LinkGroup title={t("footer.company")} links={companyPages(locale, t)} />
-          <div className="col-span-2 space-y-8 lg:col-span-1">
+          <div className="col-span-full space-y-8 lg:col-span-1">
             <div>
               <h2 className="text-sm font-semibold tracking-wide text-white">{t("footer.contact")}</h2>
               <ContactLinks className="mt-4 space-y-2.5 text-sm text-slate-400" iconClassName="size-4" />
