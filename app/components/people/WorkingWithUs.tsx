@@ -30,9 +30,7 @@ export function WorkingWithUs() {
                   {t(`company.working.${fact}.title`)}
                 </dt>
                 {detail && <dd className="mt-1 pl-10 text-slate-200">{detail}</dd>}
-                <dd className="mt-1 pl-10 text-sm leading-relaxed text-slate-400">
-                  {t(`company.working.${fact}.text`)}
-                </dd>
+                <dd className="mt-1 pl-10 leading-relaxed text-slate-400">{t(`company.working.${fact}.text`)}</dd>
               </div>
             ))}
           </dl>

@@ -59,7 +59,10 @@ export function NumberedSteps({
             {index + 1}
           </span>
           <div className={style.body}>
-            <Heading className={style.title}>{title}</Heading>
+            {/* The landing page's strip names its stops in the display face, as its cards' titles are. */}
+            <Heading data-display={strip ? "" : undefined} className={style.title}>
+              {title}
+            </Heading>
             <p
               className={`leading-relaxed ${strip ? "mt-2 text-[0.9375rem] text-slate-300" : "mt-1.5 text-slate-400"}`}
             >
