@@ -94,6 +94,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const Icon = SERVICE_ICONS[id];
   const title = t(`service.${id}`);
   const plan = formatPlan(SERVICE_PLANS[id], locale);
+  // The timeline and budget: summed up in the box at a glance, then each with what it covers in the text.
+  const ranges = [
+    { fact: "timeline", icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks },
+    { fact: "budget", icon: Wallet, term: t("services.detail.budget"), value: plan.budget },
+  ] as const;
 
   return (
     <>
@@ -131,21 +136,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               {t("services.detail.glance")}
             </h2>
             <dl className="mt-4 grid grid-cols-2 gap-4">
-              {[
-                { icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks, wide: false },
-                // The range on a line of its own, whole: half the box broke it after its dash.
-                { icon: Wallet, term: t("services.detail.budget"), value: plan.budget, wide: true },
-              ].map(({ icon: FactIcon, term, value, wide }) => (
-                <div
-                  key={term}
-                  className={wide ? "col-span-2" : undefined}
-                  data-glance-fact={wide ? "budget" : "timeline"}
-                >
+              {ranges.map(({ fact, icon: FactIcon, term, value }) => (
+                // The budget's range on a line of its own, whole: half the box broke it after its dash.
+                <div key={fact} className={fact === "budget" ? "col-span-2" : undefined} data-glance-fact={fact}>
                   <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-400">
                     <FactIcon aria-hidden="true" className="size-3.5 shrink-0 text-brand-400" />
                     {term}
                   </dt>
-                  <dd className={`mt-1 font-semibold text-white ${wide ? "whitespace-nowrap" : "text-balance"}`}>
+                  <dd
+                    className={`mt-1 font-semibold text-white ${fact === "budget" ? "whitespace-nowrap" : "text-balance"}`}
+                  >
                     {value}
                   </dd>
                 </div>
@@ -254,13 +254,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <Phrases text={t("services.detail.ranges")} />
             </h2>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-              {[
-                { icon: CalendarClock, term: t("services.detail.timeline"), value: plan.weeks, note: "timelineNote" },
-                { icon: Wallet, term: t("services.detail.budget"), value: plan.budget, note: "budgetNote" },
-              ].map(({ icon: RangeIcon, term, value, note }) => (
+              {ranges.map(({ fact, icon: RangeIcon, term, value }) => (
                 <div
-                  key={note}
-                  data-range={note}
+                  key={fact}
+                  data-range={fact}
                   className="flex flex-col rounded-2xl border border-white/10 bg-ink-900 p-6"
                 >
                   <dt className="flex items-center gap-2 text-sm font-medium text-slate-400">
@@ -271,7 +268,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                     {value}
                   </dd>
                   <dd className="mt-3 text-sm leading-relaxed text-slate-400">
-                    {t(`serviceDetail.${id}.${note as "timelineNote" | "budgetNote"}`)}
+                    {t(`serviceDetail.${id}.${fact}Note`)}
                   </dd>
                 </div>
               ))}

@@ -189,11 +189,11 @@ describe("details a visitor sees", () => {
       const plan = formatPlan(SERVICE_PLANS["hr-systems"], locale);
       expect(await glance.locator("dd").allTextContents()).toEqual([plan.weeks, plan.budget]);
       // The box sums up; the text's "Timeline and budget" leads each of its cards with the range, then what it covers.
-      for (const [note, fact] of [
-        ["timelineNote", plan.weeks],
-        ["budgetNote", plan.budget],
+      for (const [range, note, fact] of [
+        ["timeline", "timelineNote", plan.weeks],
+        ["budget", "budgetNote", plan.budget],
       ] as const) {
-        const card = page.locator(`#ranges + dl [data-range=${note}]`);
+        const card = page.locator(`#ranges + dl [data-range=${range}]`);
         expect(await card.locator("dd").first().textContent()).toBe(fact);
         expect(await card.textContent()).toContain(message(locale, `serviceDetail.hr-systems.${note}`));
       }

@@ -1,5 +1,5 @@
 import { coverOf } from "~/content/entries";
-import type { Entry } from "~/content/schema";
+import type { CaseStudyMeta, Entry } from "~/content/schema";
 
 /** What a card of an entry shows (listings, related entries, the landing page, service pages). */
 export interface EntryCardData {
@@ -12,7 +12,7 @@ export interface EntryCardData {
   /** Case studies: the client's industry, the one-line outcome and the measured results. */
   industry?: string;
   outcome?: string;
-  results?: { value: string; label: string }[];
+  results?: CaseStudyMeta["results"];
   cover: string;
 }
 

@@ -1,4 +1,5 @@
 import { ArrowRight, Quote } from "lucide-react";
+import { entryPath } from "~/content/pages";
 import { useLocale } from "~/i18n/context";
 import { Phrases } from "~/i18n/Phrases";
 import { localizePath } from "~/i18n/paths";
@@ -60,7 +61,7 @@ function QuoteCard({ testimonial, slug, large }: { testimonial: Testimonial; slu
   // Beside the author in the spotlight; above the author in a card, so that both cards' authors sit level.
   const caseStudyLink = slug && (
     <a
-      href={localizePath(`/case-studies/${slug}`, locale)}
+      href={localizePath(entryPath("case-studies", slug), locale)}
       className={`${large ? "" : "mt-6 self-start "}inline-flex items-center gap-1.5 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-white transition hover:border-white/40 hover:bg-white/5`}
     >
       {t("content.readCaseStudy")}
