@@ -270,7 +270,8 @@ describe("the dashboard", () => {
     await list.selectOption({ label: "Search, 30 days" });
     await page.waitForURL(`${suite.server.url}/admin?period=30d&filter=channel%3Asearch`);
     await figuresLoaded(page);
-    expect(await page.locator('[data-filter="channel:search"]').count()).toBe(1);
+    // The view's filter chip follows the new address; wait for it rather than read the page of the moment before.
+    await expect.poll(() => page.locator('[data-filter="channel:search"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     // Deleted from the dialog, it leaves the list.
