@@ -50,6 +50,8 @@ export function parseFilter(text: string): Filter | { problem: string } {
     return { problem: `filter on ${name} is longer than ${MAX_FILTER_VALUE} characters` };
   if (name === TRAFFIC_DIMENSION && (value !== AUTOMATED_VALUE || contains))
     return { problem: `filter on ${TRAFFIC_DIMENSION} names only ${AUTOMATED_VALUE}` };
+  // Goals are chosen from the list of goals, by name: one goal, or any of several.
+  if (name === "goal" && contains) return { problem: "filter on goal names a goal (is or is not), never a text" };
   return contains ? { dimension: name, negated, value, contains } : { dimension: name, negated, value };
 }
 

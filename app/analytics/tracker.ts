@@ -109,13 +109,16 @@ function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
   const link = target?.closest("a[href]");
   const button = target?.closest("button,[role=button]");
+  // The key of the element marked as a goal that the click was in (app/analytics/goals.ts), if any.
+  const goal = target?.closest("[data-goal]")?.getAttribute("data-goal") ?? undefined;
   if (link instanceof HTMLAnchorElement) {
-    track("link_click", { link_url: clip(withoutQuery(link), MAX_URL), link_text: text(link) });
+    track("link_click", { link_url: clip(withoutQuery(link), MAX_URL), link_text: text(link), goal });
   } else if (button) {
     const section = button.closest("section[id],header,footer,nav");
     track("button_click", {
       button_text: text(button) || clip(button.getAttribute("aria-label") ?? ""),
       section: clip(section?.id || section?.localName || "", MAX_NAME),
+      goal,
     });
   }
 }

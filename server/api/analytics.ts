@@ -32,7 +32,7 @@ export function analyticsRoutes({
   guards,
 }: Pick<Services, "database" | "analytics"> & { guards: StaffGuards }): Router {
   const router = Router();
-  router.use("/analytics", guards.requireStaff, viewQuery(retention));
+  router.use("/analytics", guards.requireStaff, viewQuery(retention, store.db));
   // The summary and the export read the compared range too: with filters, from the visit rows.
   router.get(["/analytics/summary", "/analytics/export"], comparedWithinVisits(retention));
   router.get("/analytics/summary", async (_req, res) => {

@@ -4,6 +4,7 @@ import type { Services } from "../services";
 import { analyticsRoutes } from "./analytics";
 import { digestRoutes } from "./digest";
 import { eventRoutes } from "./events";
+import { goalRoutes } from "./goals";
 import { healthRoutes } from "./health";
 import { invitationRoutes } from "./invitation";
 import { leadRoutes } from "./leads";
@@ -34,6 +35,7 @@ export function apiRouter(services: Services, siteUrl: string): Router {
     "/auth",
     "/leads",
     "/views",
+    "/goals",
     "/newsletter/subscribers",
     "/newsletter/issues",
     "/staff",
@@ -52,6 +54,7 @@ export function apiRouter(services: Services, siteUrl: string): Router {
   api.use(analyticsRoutes({ database, analytics, guards }));
   api.use(leadRoutes({ database, analytics, guards }));
   api.use(savedViewRoutes({ database, guards }));
+  api.use(goalRoutes({ database, guards }));
   api.use(securityRoutes({ securityLog, guards }, analytics.retention.rollupDays));
   api.use(
     newsletterRoutes({ database, securityLog, requestKeys, analytics, ingest, newsletter, mailer, guards, caller }),

@@ -35,7 +35,7 @@ export function leadRoutes({
     }
     res.json({ leads: await listLeads(store, { ref }) });
   });
-  router.get("/leads", ...viewQuery(retention), async (_req, res) => {
+  router.get("/leads", ...viewQuery(retention, store.db), async (_req, res) => {
     res.json({ leads: await listLeads(store, res.locals as ViewLocals) });
   });
   router.patch("/leads/:ref", guards.requireAdmin, async (req, res) => {

@@ -219,6 +219,17 @@ export interface SavedViewsTable {
   created_at: number | string;
 }
 
+/** A goal an admin defined: what reaching it means (kind and target) and when it started counting. */
+export interface AnalyticsGoalsTable {
+  id: string;
+  name: string;
+  /** "page" (target: a path or pattern), "click" (target: a data-goal key) or "link" (target: an address's start). */
+  kind: string;
+  target: string;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  created_at: number | string;
+}
+
 export interface StaffSessionsTable {
   /** SHA-256 (hex) of the token in the session cookie. */
   id: string;
@@ -347,6 +358,7 @@ export interface Database {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   saved_views: SavedViewsTable;
+  analytics_goals: AnalyticsGoalsTable;
   staff_invitations: StaffInvitationsTable;
   security_events: SecurityEventsTable;
   staff_totp: StaffTotpTable;

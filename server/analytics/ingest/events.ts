@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOT_FOUND_PAGE } from "../../../app/analytics/dimensions";
+import { GOAL_KEY_PATTERN } from "../../../app/analytics/goals";
 import {
   MAX_LOCATION,
   MAX_NAME,
@@ -25,6 +26,8 @@ const text = (max: number) => z.string().max(max).regex(printable, "control char
 /** A path within the site, as the browser's `location.pathname` gives it. */
 const page = text(MAX_PAGE).startsWith("/");
 const url = (max: number) => text(max).refine((value) => URL.canParse(value), "not an absolute URL");
+/** The `data-goal` key of the marked element a click was in (app/analytics/goals.ts). */
+const goalKey = z.string().regex(GOAL_KEY_PATTERN, "not a goal key").optional();
 const percent = z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(100)]);
 /** What `type` says of an input, textarea or select element. */
 const FIELD_TYPES = [
@@ -63,12 +66,14 @@ export const analyticsEvent = z.discriminatedUnion("name", [
     page,
     button_text: text(MAX_TEXT),
     section: text(MAX_NAME),
+    goal: goalKey,
   }),
   z.strictObject({
     name: z.literal("link_click"),
     page,
     link_url: url(MAX_URL),
     link_text: text(MAX_TEXT),
+    goal: goalKey,
   }),
   z.strictObject({
     name: z.literal("form_interaction"),

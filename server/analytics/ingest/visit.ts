@@ -5,6 +5,7 @@ import { CONTACT_FORM_ID } from "../../../app/contact/whatsapp";
 import { isServiceId } from "../../../app/services/catalog";
 import type { AnalyticsVisitsTable } from "../../db/schema";
 import { dayOf } from "../time";
+import { type GoalRule, goalsReached } from "./custom-goals";
 import { localeOfPage, mergedPage } from "./site-pages";
 import { type Attribution, attributionOf, hostOf, type Landing } from "./source";
 
@@ -87,10 +88,14 @@ export function linkGoal(url: string, page: string): Goal | null {
   return SOCIAL_HOSTS.has(hostOf(url)) ? "social_click" : null;
 }
 
-function addGoal(visit: Visit, goal: Goal) {
-  const goals = new Set(visit.goals.split(" ").filter(Boolean));
-  goals.add(goal);
-  visit.goals = GOALS.filter((name) => goals.has(name)).join(" ");
+const BUILT_IN: ReadonlySet<string> = new Set(GOALS);
+
+/** Adds goals to a visit's space-separated goals: the built-in ones in their order, then the custom tokens sorted. */
+function addGoals(visit: Visit, reached: readonly string[]) {
+  if (reached.length === 0) return;
+  const goals = new Set([...visit.goals.split(" ").filter(Boolean), ...reached]);
+  const custom = [...goals].filter((goal) => !BUILT_IN.has(goal)).sort();
+  visit.goals = [...GOALS.filter((name) => goals.has(name)), ...custom].join(" ");
 }
 
 function reach(visit: Visit, funnelStep: number) {
@@ -100,9 +105,15 @@ function reach(visit: Visit, funnelStep: number) {
 /**
  * Applies an event to its visit: page views, entry and exit pages and the attribution of the landing
  * page view, engagement, the service, goals and the contact-form funnel. `siteHosts` are the site's
- * own host names (a referrer there is no source). Returns the goal reached, if any.
+ * own host names (a referrer there is no source); `rules` the goals admins defined (custom-goals.ts). Returns
+ * the built-in goal reached, if any.
  */
-export function applyEvent(visit: Visit, event: VisitEvent, siteHosts: readonly string[]): Goal | null {
+export function applyEvent(
+  visit: Visit,
+  event: VisitEvent,
+  siteHosts: readonly string[],
+  rules: readonly GoalRule[] = [],
+): Goal | null {
   const { name, page, properties } = event;
   if (!PASSIVE.has(name)) visit.engaged = 1;
   const merged = mergedPage(page);
@@ -144,7 +155,7 @@ export function applyEvent(visit: Visit, event: VisitEvent, siteHosts: readonly 
       goal = "newsletter_signup";
       break;
   }
-  if (goal) addGoal(visit, goal);
+  addGoals(visit, goal ? [goal, ...goalsReached(rules, event)] : goalsReached(rules, event));
   return goal;
 }
 

@@ -3,6 +3,7 @@ import type { BreakdownRow } from "../../../app/admin/types";
 import { isJudged } from "../../../app/analytics/automated";
 import { type Dimension, isLeadDimension, type LeadDimension } from "../../../app/analytics/dimensions";
 import { foldCase } from "../../../app/analytics/filters";
+import { BUILT_IN_GOAL_NAMES } from "../goals";
 import { percentOf, totalsOf } from "./figures";
 import { readerFor } from "./reader";
 import type { ViewReader } from "./readers/view-reader";
@@ -72,12 +73,21 @@ export async function breakdown(
   page: { limit: number; offset: number },
   listing: BreakdownListing = {},
 ): Promise<{ rows: BreakdownRow[]; total: number }> {
-  if (!listing.sort && !listing.search) return breakdownPage(store, dimension, view, page);
-  // Ordered by another column or searched: the rows of every value (as many as can be paged through), then
+  if (!listing.sort && !listing.search && dimension !== "goal") return breakdownPage(store, dimension, view, page);
+  // Ordered by another column, searched or goals: the rows of every value (as many as can be paged through), then
   // those that hold the text, in that order, then the page of them.
+  // Goals are few, and named here: a visit keeps a custom goal's token, and a goal since removed is no row.
   const all = await breakdownPage(store, dimension, view, { limit: LISTED, offset: 0 });
+  const names = view.goals ?? BUILT_IN_GOAL_NAMES;
+  const named =
+    dimension === "goal"
+      ? all.rows.flatMap((row) => {
+          const name = names.nameOf(row.value);
+          return name === undefined ? [] : [{ ...row, value: name }];
+        })
+      : all.rows;
   const text = foldCase(listing.search ?? "");
-  const kept = all.rows.filter((row) => foldCase(row.value).includes(text));
+  const kept = named.filter((row) => foldCase(row.value).includes(text));
   const sort = listing.sort ?? "visits";
   const direction = (listing.descending ?? sort !== "value") ? -1 : 1;
   const key = (row: BreakdownRow) => row[sort] ?? -1;

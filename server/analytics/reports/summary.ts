@@ -1,5 +1,6 @@
 import type { AnalyticsSummary, Headline } from "../../../app/admin/types";
 import { FUNNEL_STEPS } from "../../../app/analytics/dimensions";
+import { BUILT_IN_GOAL_NAMES } from "../goals";
 import { type Comparison, comparisonRange, everyDay, type Period, periodRange } from "../../../app/analytics/periods";
 import { dayOf } from "../time";
 import { activityOf } from "./activity";
@@ -108,7 +109,12 @@ export async function viewFigures(store: AnalyticsStore, view: SummaryView): Pro
     period: view.period,
     from: range.from,
     to: range.to,
-    filters: [...filters],
+    // As the staff wrote them: a goal by its name, not by the token the reports read.
+    filters: filters.map((filter) =>
+      filter.dimension === "goal"
+        ? { ...filter, value: (view.goals ?? BUILT_IN_GOAL_NAMES).nameOf(filter.value) ?? filter.value }
+        : filter,
+    ),
     ...headline(current.totals),
     changes: changes(current.totals, before?.totals ?? null),
     comparison:

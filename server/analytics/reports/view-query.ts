@@ -1,8 +1,11 @@
 import type { RequestHandler } from "express";
+import type { Kysely } from "kysely";
 import type { ComparisonRefusal } from "../../../app/admin/types";
 import { type Filter, MAX_FILTERS, parseFilter } from "../../../app/analytics/filters";
 import { COMPARISONS, type Comparison, comparisonRange } from "../../../app/analytics/periods";
+import type { Database } from "../../db/schema";
 import { type ApiErrorCode, sendError } from "../../http/api-error";
+import { customGoals, type GoalNames } from "../goals";
 import type { Retention } from "../ingest/prune";
 import { type PeriodLocals, periodQuery } from "./period-query";
 import { firstVisitDay } from "./visit-ranges";
@@ -11,6 +14,7 @@ import { firstVisitDay } from "./visit-ranges";
 export interface ViewLocals extends PeriodLocals {
   filters: Filter[];
   comparison: Comparison;
+  goals: GoalNames;
 }
 
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -19,10 +23,12 @@ const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(val
  * The view a staff report shows: a period (period-query.ts), filters (`filter=dimension:value`, `!:`, `~:` or
  * `!~:`, repeatable: app/analytics/filters.ts says how they combine) and `compare=previous|year|none` (previous when
  * absent). Filters read the visit rows, which are kept `retention.eventDays`: a filtered range must lie
- * within them. res.locals holds it as ViewLocals; 400 names the problem.
+ * within them. A goal is named in filters by its name and in the reports by its token (server/analytics/goals.ts):
+ * the goals of the moment name them both ways. res.locals holds it as ViewLocals; 400 names the problem.
  */
-export function viewQuery(retention: Retention): RequestHandler[] {
-  const views: RequestHandler = (req, res, next) => {
+export function viewQuery(retention: Retention, db: Kysely<Database>): RequestHandler[] {
+  const goals = customGoals(db);
+  const views: RequestHandler = async (req, res, next) => {
     const refuse = (code: ApiErrorCode, problem: string) => sendError(res, 400, code, { message: problem });
     const texts = asList(req.query.filter);
     if (texts.length > MAX_FILTERS) return refuse("analytics/invalid-filter", `more than ${MAX_FILTERS} filters`);
@@ -42,7 +48,11 @@ export function viewQuery(retention: Retention): RequestHandler[] {
     if (filters.length > 0 && range.from < first) {
       return refuse("analytics/invalid-period", `filters reach back ${retention.eventDays} days, to ${first}`);
     }
-    Object.assign(res.locals, { filters, comparison: compare as Comparison });
+    const names = await goals.names();
+    const tokens = filters.map((filter) =>
+      filter.dimension === "goal" ? { ...filter, value: names.tokenOf(filter.value) } : filter,
+    );
+    Object.assign(res.locals, { filters: tokens, comparison: compare as Comparison, goals: names });
     next();
   };
   return [periodQuery(retention.rollupDays), views];

@@ -3,6 +3,7 @@ import type { Filter } from "../../../app/analytics/filters";
 import type { DayRange } from "../../../app/analytics/periods";
 import type { Dialect } from "../../db/database";
 import type { Database } from "../../db/schema";
+import type { GoalNames } from "../goals";
 
 /** What the reports read: the database and its dialect (a few SQL functions differ). */
 export interface AnalyticsStore {
@@ -10,8 +11,12 @@ export interface AnalyticsStore {
   dialect: Dialect;
 }
 
-/** A range of days and the filters that narrow its visits: what every report of a view reads. */
+/**
+ * A range of days and the filters that narrow its visits: what every report of a view reads. A filter on a goal
+ * names its token; `goals` names the tokens in the reports (the built-in goals alone when absent).
+ */
 export interface View {
   range: DayRange;
   filters: readonly Filter[];
+  goals?: GoalNames;
 }

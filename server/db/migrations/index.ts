@@ -20,6 +20,7 @@ import { dropPageRollups } from "./0018_drop_page_rollups";
 import { browserAndOs } from "./0019_browser_and_os";
 import { sourcesAsOne } from "./0020_sources_as_one";
 import { savedViews } from "./0021_saved_views";
+import { goals } from "./0022_goals";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0019_browser_and_os": browserAndOs,
   "0020_sources_as_one": sourcesAsOne,
   "0021_saved_views": savedViews,
+  "0022_goals": goals,
 };

@@ -1,4 +1,4 @@
-import { type Dimension, FUNNEL_STEPS, type FunnelStep, GOALS } from "../../../../app/analytics/dimensions";
+import { type Dimension, FUNNEL_STEPS, type FunnelStep } from "../../../../app/analytics/dimensions";
 import { type Filter, filterGroups, foldCase } from "../../../../app/analytics/filters";
 import { noFigures } from "../../ingest/visit";
 import type { GroupRow } from "../figures";
@@ -101,6 +101,10 @@ class VisitFilter {
   }
 }
 
+/** 1 when the visit reached a goal. */
+const converted = (segment: DaySegment, row: number) =>
+  (segment.goalStart[row + 1] ?? 0) > (segment.goalStart[row] ?? 0) ? 1 : 0;
+
 const bounced = (segment: DaySegment, row: number) =>
   (segment.pageViews[row] ?? 0) <= 1 && segment.engaged[row] === 0 ? 1 : 0;
 
@@ -144,7 +148,7 @@ export class DailyFigures {
     figures.page_views += segment.pageViews[row] ?? 0;
     figures.bounces += bounced(segment, row);
     figures.duration_ms += segment.durationMs[row] ?? 0;
-    figures.conversions += segment.goals[row] === 0 ? 0 : 1;
+    figures.conversions += converted(segment, row);
     const funnel = segment.funnel[row] ?? 0;
     FUNNEL_STEPS.forEach((step, index) => {
       if (funnel > index) figures[step]++;
@@ -153,7 +157,7 @@ export class DailyFigures {
 }
 
 /**
- * A day's figures per value, in arrays indexed by the value's code in the day (or goal index): emptied for
+ * A day's figures per value, in arrays indexed by the value's code in the day: emptied for
  * each day rather than made anew (see VisitFilter).
  */
 class Groups {
@@ -233,17 +237,12 @@ export class GroupFigures {
 
   /** Adds the visits of a segment's day. */
   add(segment: DaySegment) {
-    const { dimension, groups } = this;
-    const size = dimension === "goal" ? GOALS.length : segment.codes.size;
+    const { groups } = this;
+    const size = segment.codes.size;
     groups.clear(size);
     this.visits.forEach(segment, this.count);
     for (let group = 0; group < size; group++) {
-      if ((groups.visits[group] ?? 0) > 0)
-        groups.addTo(
-          this.byValue,
-          group,
-          dimension === "goal" ? (GOALS[group] ?? "") : (segment.codes.values[group] ?? ""),
-        );
+      if ((groups.visits[group] ?? 0) > 0) groups.addTo(this.byValue, group, segment.codes.values[group] ?? "");
     }
   }
 
@@ -256,16 +255,15 @@ export class GroupFigures {
     const { dimension, groups } = this;
     const visitor = segment.visitor[row] ?? 0;
     const views = segment.pageViews[row] ?? 0;
-    const conversion = segment.goals[row] === 0 ? 0 : 1;
+    const conversion = converted(segment, row);
     if (dimension === "page") {
       for (let at = segment.pageStart[row] ?? 0, end = segment.pageStart[row + 1] ?? 0; at < end; at++) {
         groups.add(segment.pageCode[at] ?? 0, visitor, segment, row, segment.pageCount[at] ?? 0, conversion);
       }
     } else if (dimension === "goal") {
-      const reached = segment.goals[row] ?? 0;
-      GOALS.forEach((_, goal) => {
-        if ((reached & (1 << goal)) !== 0) groups.add(goal, visitor, segment, row, views, 1);
-      });
+      for (let at = segment.goalStart[row] ?? 0, end = segment.goalStart[row + 1] ?? 0; at < end; at++) {
+        groups.add(segment.goalCode[at] ?? 0, visitor, segment, row, views, 1);
+      }
     } else if (isSingle(dimension)) {
       const code = segment.single[dimension][row] ?? 0;
       const pagesOnly = dimension === "entry_page" || dimension === "exit_page";

@@ -1,4 +1,4 @@
-import { DIMENSIONS, type Dimension, GOALS } from "../../../../app/analytics/dimensions";
+import { DIMENSIONS, type Dimension } from "../../../../app/analytics/dimensions";
 
 /** The dimensions every visit has at most one value of (all but pages and goals): one column of codes each. */
 export type SingleDimension = Exclude<Dimension, "page" | "goal">;
@@ -72,7 +72,8 @@ type Codes = Uint16Array | Int32Array;
  * One day's visits held column by column in typed arrays: what a filtered view scans instead of the visit
  * rows. Rows are ordered by visitor (each visitor's visits side by side), so that counting distinct
  * visitors is counting where the visitor changes. Pages are a list per visit: the codes and views of
- * visit `i` are at `pageStart[i]` up to `pageStart[i + 1]`.
+ * visit `i` are at `pageStart[i]` up to `pageStart[i + 1]`; so are goals (the codes of their names or
+ * tokens, server/analytics/goals.ts), at `goalStart[i]` up to `goalStart[i + 1]`.
  */
 export interface DaySegment {
   day: string;
@@ -87,8 +88,8 @@ export interface DaySegment {
   pageViews: Int32Array;
   engaged: Uint8Array;
   durationMs: Float64Array;
-  /** Bit `g` set when the visit reached GOALS[g] (room for 32 goals). */
-  goals: Uint32Array;
+  goalStart: Int32Array;
+  goalCode: Int32Array;
   funnel: Uint8Array;
   pageStart: Int32Array;
   pageCode: Int32Array;
@@ -98,12 +99,6 @@ export interface DaySegment {
   /** Memory the segment takes (its arrays, its texts), for the cache's bound. */
   bytes: number;
 }
-
-const GOAL_BITS = new Map<string, number>(GOALS.map((goal, index) => [goal, 1 << index]));
-
-/** The bit mask of the goals named in a visit's space-separated goals. */
-export const goalMask = (goals: string) =>
-  goals === "" ? 0 : goals.split(" ").reduce((mask, goal) => mask | (GOAL_BITS.get(goal) ?? 0), 0);
 
 /**
  * The codes of `column` renumbered by `renumber`, in an array of the type of `into` (plain loops: the
@@ -179,6 +174,12 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     }
     pageStart[index + 1] = pageCode.length;
   });
+  const goalStart = new Int32Array(order.length + 1);
+  const goalCode: number[] = [];
+  order.forEach((row, index) => {
+    if (row.goals !== "") for (const goal of row.goals.split(" ")) goalCode.push(seen.numberOf(goal));
+    goalStart[index + 1] = goalCode.length;
+  });
   const values = seen.values().sort();
   const renumber = new Int32Array(values.length);
   values.forEach((value, code) => {
@@ -200,7 +201,8 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     pageViews: Int32Array.from(order, (row) => Number(row.page_views)),
     engaged: Uint8Array.from(order, (row) => Number(row.engaged)),
     durationMs: Float64Array.from(order, (row) => Number(row.duration_ms)),
-    goals: Uint32Array.from(order, (row) => goalMask(row.goals)),
+    goalStart,
+    goalCode: renumbered(goalCode, renumber, new Int32Array(goalCode.length)),
     funnel: Uint8Array.from(order, (row) => Number(row.funnel)),
     pageStart,
     pageCode: renumbered(pageCode, renumber, new Int32Array(pageCode.length)),
@@ -215,7 +217,8 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     segment.pageViews,
     segment.engaged,
     segment.durationMs,
-    segment.goals,
+    goalStart,
+    segment.goalCode,
     segment.funnel,
     pageStart,
     segment.pageCode,

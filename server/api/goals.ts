@@ -1,0 +1,75 @@
+import { Router } from "express";
+import { z } from "zod";
+import { GOAL_KEY_PATTERN, MAX_GOAL_NAME } from "../../app/analytics/goals";
+import { MAX_URL } from "../../app/analytics/limits";
+import { DEFAULT_LOCALE } from "../../app/config/build";
+import { urlScheme } from "../../app/i18n/url-scheme";
+import { customGoals } from "../analytics/goals";
+import type { StaffGuards } from "../auth/guard";
+import { invalidRequest, sendError } from "../http/api-error";
+import type { Services } from "../services";
+
+const scheme = urlScheme(DEFAULT_LOCALE);
+const name = z.string().trim().min(1).max(MAX_GOAL_NAME);
+
+const definition = z.discriminatedUnion("kind", [
+  z.strictObject({
+    name,
+    kind: z.literal("page"),
+    // A page in any language is the same goal: kept in the default language's form (/id/blog/* is /blog/*).
+    path: z
+      .string()
+      .trim()
+      .max(MAX_URL)
+      .regex(/^\/[^\s?#]*$/, "a path of the site, such as /contact or /blog/*")
+      .transform((path) => scheme.stripLocale(path)),
+  }),
+  z.strictObject({ name, kind: z.literal("click"), key: z.string().regex(GOAL_KEY_PATTERN, "a data-goal key") }),
+  z.strictObject({
+    name,
+    kind: z.literal("link"),
+    href: z
+      .string()
+      .trim()
+      .max(MAX_URL)
+      .regex(
+        /^(https?:\/\/[^\s/]+|mailto:|tel:)\S*$/i,
+        "an address that starts with https://, http://, mailto: or tel:",
+      ),
+  }),
+]);
+
+/**
+ * Goals admins define (docs/ANALYTICS.md, "Goals"): GET /api/goals lists them for staff; POST /api/goals {name,
+ * kind, path | key | href} defines one (201 with the goal), PATCH /api/goals/:id {name} renames it, DELETE
+ * /api/goals/:id removes it (204): admins only. The six built-in goals are not in the list and cannot change.
+ */
+export function goalRoutes({ database, guards }: Pick<Services, "database"> & { guards: StaffGuards }): Router {
+  const goals = customGoals(database.db);
+  const router = Router();
+  router.use("/goals", guards.requireStaff);
+  router.get("/goals", async (_req, res) => {
+    res.json({ goals: await goals.list() });
+  });
+  router.post("/goals", guards.requireAdmin, async (req, res) => {
+    const parsed = definition.safeParse(req.body);
+    if (!parsed.success) return invalidRequest(res, parsed.error);
+    const { name: goalName, ...what } = parsed.data;
+    const made = await goals.create(goalName, what);
+    if (made === "name-taken" || made === "too-many") return sendError(res, 409, `goals/${made}`);
+    res.status(201).json(made);
+  });
+  router.patch("/goals/:id", guards.requireAdmin, async (req, res) => {
+    const parsed = z.strictObject({ name }).safeParse(req.body);
+    if (!parsed.success) return invalidRequest(res, parsed.error);
+    const renamed = await goals.rename(String(req.params.id), parsed.data.name);
+    if (renamed === "unknown") return sendError(res, 404, "goals/unknown-goal");
+    if (renamed === "name-taken") return sendError(res, 409, "goals/name-taken");
+    res.json(renamed);
+  });
+  router.delete("/goals/:id", guards.requireAdmin, async (req, res) => {
+    if (!(await goals.remove(String(req.params.id)))) return sendError(res, 404, "goals/unknown-goal");
+    res.status(204).end();
+  });
+  return router;
+}
