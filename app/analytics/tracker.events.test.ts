@@ -67,7 +67,6 @@ describe("the tracker's first page view", () => {
       {
         name: "page_view",
         page: "/services/web-development",
-        page_name: "services/web-development",
         page_title: expect.any(String),
         page_location: "https://nusantaradigital.co.id/services/web-development",
         referrer: "https://www.google.com/search/page",
@@ -86,7 +85,7 @@ describe("the tracker's first page view", () => {
     expect(first).not.toHaveProperty("utm_source");
     expect(first).not.toHaveProperty("referrer");
     expect(first?.utm_term).toBe("x".repeat(MAX_UTM));
-    expect(Object.keys(second ?? {}).sort()).toEqual(["name", "page", "page_location", "page_name", "page_title"]);
+    expect(Object.keys(second ?? {}).sort()).toEqual(["name", "page", "page_location", "page_title"]);
   });
 
   it("sends them once per page load, not with the page views of later navigations", async () => {

@@ -110,7 +110,7 @@ function onClick(event: MouseEvent) {
   const link = target?.closest("a[href]");
   const button = target?.closest("button,[role=button]");
   // The key of the element marked as a goal that the click was in (app/analytics/goals.ts), if any.
-  const goal = target?.closest("[data-goal]")?.getAttribute("data-goal") ?? undefined;
+  const goal = target?.closest<HTMLElement>("[data-goal]")?.dataset.goal;
   if (link instanceof HTMLAnchorElement) {
     track("link_click", { link_url: clip(withoutQuery(link), MAX_URL), link_text: text(link), goal });
   } else if (button) {
@@ -124,11 +124,8 @@ function onClick(event: MouseEvent) {
 }
 
 function onFocus(event: FocusEvent) {
-  const field = event.target;
-  if (
-    !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
-  )
-    return;
+  const field = event.target as HTMLInputElement;
+  if (!field.matches?.("input,textarea,select")) return;
   const form = field.form;
   const id = clip(form?.id || form?.getAttribute("aria-label") || form?.closest("section[id]")?.id || "form", MAX_NAME);
   const key = `${id}/${field.name}`;
@@ -177,7 +174,6 @@ export function trackPageView() {
   activeAt = performance.now();
   fields = new Set();
   track("page_view", {
-    page_name: page.replace(/^\/([a-z]{2}(\/|$))?/, "") || "home",
     page_title: clip(document.title, MAX_PAGE_TITLE),
     page_location: location.origin + page,
     ...(!started && landing()),

@@ -17,7 +17,7 @@ export function CallToAction({ title, text }: { title?: string; text?: string } 
             {title ?? t("homeSections.cta.title")}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-blue-100">{text ?? t("homeSections.cta.text")}</p>
-          <a href={startProjectPath(locale)} className={`${buttonLight} mt-8`}>
+          <a href={startProjectPath(locale)} data-goal="cta-start-project" className={`${buttonLight} mt-8`}>
             <MessageCircle aria-hidden="true" className="size-5" />
             {t("homeSections.cta.button")}
           </a>

@@ -33,11 +33,11 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("home.hero.text")}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
-            <a href="#services" className={buttonPrimary}>
+            <a href="#services" data-goal="hero-services" className={buttonPrimary}>
               {t("home.hero.explore")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
-            <a href="#contact" className={buttonSecondary}>
+            <a href="#contact" data-goal="hero-contact" className={buttonSecondary}>
               {t("home.hero.contact")}
             </a>
           </div>

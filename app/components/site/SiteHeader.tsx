@@ -61,7 +61,11 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
         </nav>
         <div className="flex items-center gap-2 lg:justify-self-end">
           <LanguageSelector links={languages} />
-          <a href={startProjectPath(locale)} className={`${startButton} hidden px-4 py-2 text-sm sm:inline-flex`}>
+          <a
+            href={startProjectPath(locale)}
+            data-goal="header-start-project"
+            className={`${startButton} hidden px-4 py-2 text-sm sm:inline-flex`}
+          >
             {t("nav.startProject")}
           </a>
           <button
@@ -97,7 +101,12 @@ export function SiteHeader({ pathname, languages }: { pathname: string; language
               </li>
             ))}
           </ul>
-          <a href={startProjectPath(locale)} onClick={closeMenu} className={`${startButton} mt-3 mb-1 flex px-5 py-3`}>
+          <a
+            href={startProjectPath(locale)}
+            onClick={closeMenu}
+            data-goal="header-start-project"
+            className={`${startButton} mt-3 mb-1 flex px-5 py-3`}
+          >
             {t("nav.startProject")}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>

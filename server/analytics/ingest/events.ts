@@ -45,7 +45,8 @@ export const analyticsEvent = z.discriminatedUnion("name", [
   z.strictObject({
     name: z.literal("page_view"),
     page,
-    page_name: text(MAX_PAGE),
+    /** Made by the server from the page (stored below); older trackers sent it. */
+    page_name: text(MAX_PAGE).optional(),
     page_title: text(MAX_PAGE_TITLE),
     page_location: z.url({ protocol: /^https?$/ }).max(MAX_LOCATION),
     /** The page the visitor came from: origin and path only (the server drops any query). */

@@ -354,12 +354,12 @@ describe.each(testDatabases("analytics-filters"))("filters on $name", (target) =
       { value: "Facebook", visits: 1 },
       { value: "Google", visits: 1 },
     ]);
-    expect(pick(await values("source", [holding("goal", "Click")]), "visits")).toEqual([
+    expect(pick(await values("source", [holding("utm_medium", "MAIL")]), "visits")).toEqual([
       { value: "newsletter", visits: 1 },
     ]);
     // The leads read the visits in SQL: the same conditions there.
     expect(await refs([holding("page", "CONTACT")])).toEqual(["ND-7K4Q2M"]);
     expect(await refs([holding("page", "careers")])).toEqual([]);
-    expect(await refs([holding("goal", "handover"), holding("source", "le")])).toEqual(["ND-7K4Q2M"]);
+    expect(await refs([holding("service", "WEB-"), holding("source", "le")])).toEqual(["ND-7K4Q2M"]);
   });
 });
