@@ -1,4 +1,5 @@
 import type { Dimension, LeadStatus } from "~/analytics/dimensions";
+import type { CustomGoal, GoalDefinition } from "~/analytics/goals";
 import { type ApiError, readApiError } from "~/api-error";
 import type { Locale } from "~/i18n/locales";
 import type { StaffRole } from "./roles";
@@ -283,4 +284,20 @@ export async function saveView(name: string, query: string): Promise<SavedView> 
 
 export async function deleteView(id: string): Promise<void> {
   await staffOk(await sendJson("DELETE", `/api/views/${encodeURIComponent(id)}`));
+}
+
+/** The goals admins defined, by name (the six built in are not among them). */
+export const fetchGoals = () => staffGet<{ goals: CustomGoal[] }>("/api/goals");
+
+/** Defines a goal (admins only); a refusal is a RequestFailedError with its code (goals/name-taken...). */
+export async function createGoal(goal: GoalDefinition & { name: string }): Promise<CustomGoal> {
+  return staffJson<CustomGoal>(await postJson("/api/goals", goal));
+}
+
+export async function renameGoal(id: string, name: string): Promise<CustomGoal> {
+  return staffJson<CustomGoal>(await sendJson("PATCH", `/api/goals/${encodeURIComponent(id)}`, { name }));
+}
+
+export async function deleteGoal(id: string): Promise<void> {
+  await staffOk(await sendJson("DELETE", `/api/goals/${encodeURIComponent(id)}`));
 }

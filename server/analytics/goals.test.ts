@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Filter } from "../../app/analytics/filters";
 import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { customGoals } from "./goals";
 import { goalsReached, pagePattern, ruleOf } from "./ingest/custom-goals";
@@ -78,7 +79,7 @@ describe.each(testDatabases("goals"))("goals admins define, on $name", (target) 
     ]);
 
     const names = await goals.names();
-    const view = { range: RANGE, filters: [], goals: names };
+    const view = { range: RANGE, filters: [] as Filter[], goals: names };
     const rows = async (filters = view.filters) =>
       Object.fromEntries(
         (await breakdown({ db, dialect }, "goal", { ...view, filters }, { limit: 10, offset: 0 })).rows.map((row) => [
@@ -91,13 +92,17 @@ describe.each(testDatabases("goals"))("goals admins define, on $name", (target) 
     // The same through the visit columns (a filter every visit passes) and the filter by goal.
     expect(await rows([{ dimension: "device", negated: false, value: "desktop" }])).toEqual(await rows());
     const heroToken = names.tokenOf("Hero button");
-    const onlyHero = [{ dimension: "goal" as const, negated: false, value: heroToken }];
+    const onlyHero: Filter[] = [{ dimension: "goal", negated: false, value: heroToken }];
     expect(await rows(onlyHero)).toEqual({ "Hero button": 1, "Figma file": 1 });
     const summary = await analyticsSummary(
       { db, dialect },
       { ...view, period: "custom", filters: onlyHero, comparison: "none" },
     );
-    expect(summary).toMatchObject({ totalVisitors: 1, conversions: 1, filters: [{ dimension: "goal", value: "Hero button" }] });
+    expect(summary).toMatchObject({
+      totalVisitors: 1,
+      conversions: 1,
+      filters: [{ dimension: "goal", value: "Hero button" }],
+    });
 
     // Renamed: the same visits under the new name. Removed: no row, and the rest stays.
     expect(await goals.rename(hero.id, "Hero call to action")).toMatchObject({

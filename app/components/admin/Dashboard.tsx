@@ -24,6 +24,7 @@ import { ComparisonSelector } from "./dashboard/ComparisonSelector";
 import { DeviceSplit } from "./dashboard/DeviceSplit";
 import { FilterBar } from "./dashboard/FilterBar";
 import { Funnel } from "./dashboard/Funnel";
+import { GoalsButton } from "./dashboard/GoalsDialog";
 import { HeadlineCards } from "./dashboard/HeadlineCards";
 import { LeadsPanel } from "./dashboard/LeadsPanel";
 import { LivePanel } from "./dashboard/LivePanel";
@@ -43,7 +44,7 @@ const TrafficChart = lazy(() => import("./dashboard/TrafficChart"));
 /**
  * The view's figures: the summary's (headline, chart, funnel, devices, activity), the breakdowns each
  * panel loads for itself (the view's `query`), the leads and the newsletter's subscribers. A lead's new
- * outcome is a new `revision`, which the breakdowns showing won business load again. A row's value, or a
+ * outcome, or a goal an admin changed, is a new `revision`, which the breakdowns load again. A row's value, or a
  * device, filters the view by it.
  */
 function Figures({
@@ -51,15 +52,18 @@ function Figures({
   view,
   query,
   onView,
+  admin,
 }: {
   data: DashboardData;
   view: DashboardView;
   query: string;
   onView: ViewChange;
+  admin: boolean;
 }) {
   const { t } = useLocale();
   const [revision, setRevision] = useState(0);
-  const leadChanged = useCallback(() => setRevision((n) => n + 1), []);
+  // A lead's outcome or a goal that changed: the breakdowns load again.
+  const changed = useCallback(() => setRevision((n) => n + 1), []);
   const { summary, security } = data;
   const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
   const onFilter = (dimension: Dimension, value: string) =>
@@ -132,12 +136,18 @@ function Figures({
           {...breakdown}
         />
       </div>
-      <LeadsPanel query={query} onChanged={leadChanged} />
+      <LeadsPanel query={query} onChanged={changed} />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <Panel title={t("admin.panel.funnel")}>
           <Funnel funnel={summary.funnel} />
         </Panel>
-        <BreakdownPanel name="goals" title={t("admin.panel.goals")} views={[{ dimension: "goal" }]} {...breakdown} />
+        <BreakdownPanel
+          name="goals"
+          title={t("admin.panel.goals")}
+          views={[{ dimension: "goal" }]}
+          action={admin && <GoalsButton onChanged={changed} />}
+          {...breakdown}
+        />
         <BreakdownPanel name="pages" title={t("admin.panel.pages")} views={[{ dimension: "page" }]} {...breakdown} />
         <BreakdownPanel
           name="exit-pages"
@@ -328,7 +338,9 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           ) : (
             <LoadFailed onRetry={retry} />
           ))}
-        {load.state === "ready" && <Figures data={load.data} view={view} query={query} onView={setView} />}
+        {load.state === "ready" && (
+          <Figures data={load.data} view={view} query={query} onView={setView} admin={user.role === "admin"} />
+        )}
       </div>
       {/* The staff member's own setting, below the figures it summarises. */}
       <footer className="mt-8 border-t border-white/10 pt-6">

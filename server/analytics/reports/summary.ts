@@ -1,7 +1,7 @@
 import type { AnalyticsSummary, Headline } from "../../../app/admin/types";
 import { FUNNEL_STEPS } from "../../../app/analytics/dimensions";
-import { BUILT_IN_GOAL_NAMES } from "../goals";
 import { type Comparison, comparisonRange, everyDay, type Period, periodRange } from "../../../app/analytics/periods";
+import { BUILT_IN_GOAL_NAMES } from "../goals";
 import { dayOf } from "../time";
 import { activityOf } from "./activity";
 import { NO_TOTALS, percentOf, round1, type Totals } from "./figures";

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { fetchBreakdown } from "~/admin/api";
 import type { BreakdownRow } from "~/admin/types";
 import { type Dimension, isLeadDimension } from "~/analytics/dimensions";
@@ -46,6 +46,7 @@ export function BreakdownPanel({
   tabs,
   onTab,
   className,
+  action,
 }: {
   name: string;
   title: string;
@@ -57,6 +58,8 @@ export function BreakdownPanel({
   tabs?: Readonly<Record<string, Dimension>>;
   onTab: (panel: string, dimension: Dimension, first: Dimension) => void;
   className?: string;
+  /** What sits beside the title besides the switch (the goals' editor, say). */
+  action?: ReactNode;
 }) {
   const { t } = useLocale();
   const suspectedNote = useId();
@@ -101,18 +104,21 @@ export function BreakdownPanel({
       title={title}
       className={className}
       action={
-        views.length > 1 && (
-          <ToggleGroup
-            small
-            legend={t("admin.breakdown.show", { panel: title })}
-            options={views.map((view) => ({
-              value: view.dimension,
-              label: view.label ? t(view.label) : view.dimension,
-            }))}
-            value={dimension}
-            onChange={choose}
-          />
-        )
+        <>
+          {views.length > 1 && (
+            <ToggleGroup
+              small
+              legend={t("admin.breakdown.show", { panel: title })}
+              options={views.map((view) => ({
+                value: view.dimension,
+                label: view.label ? t(view.label) : view.dimension,
+              }))}
+              value={dimension}
+              onChange={choose}
+            />
+          )}
+          {action}
+        </>
       }
     >
       {searchable && (

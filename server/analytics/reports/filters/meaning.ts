@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import { type JudgedDimension, TRAFFIC_DIMENSION } from "../../../../app/analytics/automated";
-import { type FilterDimension, foldCase } from "../../../../app/analytics/filters";
+import type { FilterDimension } from "../../../../app/analytics/filters";
 import type { Dialect } from "../../../db/database";
 import type { Database } from "../../../db/schema";
 import type { SuspectedValues } from "../visit-columns/judge";

@@ -1,0 +1,231 @@
+import { Pencil, Target, Trash2 } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { createGoal, deleteGoal, fetchGoals, RequestFailedError, renameGoal } from "~/admin/api";
+import { type CustomGoal, GOAL_KINDS, type GoalKind, MAX_GOAL_NAME } from "~/analytics/goals";
+import { useLocale } from "~/i18n/context";
+import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
+import { ModalDialog } from "./ModalDialog";
+import { useFormat } from "./use-format";
+
+const input = "w-full rounded-xl border border-white/15 bg-ink-950 px-3 py-2 text-sm text-white";
+const iconButton =
+  "grid size-8 shrink-0 place-items-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white";
+
+/** What a goal's kind asks for, by the field the API takes. */
+const TARGET = { page: "path", click: "key", link: "href" } as const;
+
+/**
+ * The goals panel's button: an admin opens a dialog that lists the goals admins defined, each counting since
+ * the day it was made, to rename or remove, and a form to define another. `onChanged` hears every change.
+ */
+export function GoalsButton({ onChanged }: { onChanged: () => void }) {
+  const { t } = useLocale();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-sm font-medium text-slate-200 hover:border-white/40 hover:text-white"
+        data-manage-goals
+      >
+        <Target aria-hidden="true" className="size-4" />
+        {t("admin.goals.manage")}
+      </button>
+      {open && <GoalsDialog onChanged={onChanged} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function GoalsDialog({ onChanged, onClose }: { onChanged: () => void; onClose: () => void }) {
+  const { t } = useLocale();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [goals, setGoals] = useState<CustomGoal[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reload = useCallback(() => {
+    fetchGoals().then(
+      (list) => setGoals(list.goals),
+      () => setProblem(t("admin.goals.failed")),
+    );
+  }, [t]);
+  useEffect(reload, [reload]);
+  /** Runs a change, then lists the goals again and tells the dashboard; a refusal is said in the dialog. */
+  const change = async (action: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await action();
+      reload();
+      onChanged();
+      return true;
+    } catch (error) {
+      const code = error instanceof RequestFailedError ? error.refusal?.code : undefined;
+      setProblem(
+        t(
+          code === "goals/name-taken"
+            ? "admin.goals.nameTaken"
+            : code === "goals/too-many"
+              ? "admin.goals.tooMany"
+              : code === "request/invalid"
+                ? "admin.goals.invalid"
+                : "admin.goals.failed",
+        ),
+      );
+      return false;
+    }
+  };
+
+  return (
+    <ModalDialog dialogRef={dialog} name="goals" title={t("admin.goals.title")} onClose={onClose}>
+      <p className="text-sm text-slate-400">{t("admin.goals.intro")}</p>
+      {goals && goals.length > 0 && (
+        <ul className="mt-4 space-y-3 border-y border-white/10 py-4 text-sm" data-goal-list>
+          {goals.map((goal) => (
+            <GoalItem key={goal.id} goal={goal} change={change} />
+          ))}
+        </ul>
+      )}
+      <NewGoalForm onCreate={(goal) => change(() => createGoal(goal))} />
+      {problem && (
+        <p role="alert" className="mt-3 text-sm text-red-200">
+          {problem}
+        </p>
+      )}
+      <div className="mt-4 flex justify-end">
+        <button type="button" className={buttonSecondarySmall} onClick={() => dialog.current?.close()}>
+          {t("admin.goals.close")}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/** A goal admins defined: its name, what reaching it means and since when it counts; renamed or removed here. */
+function GoalItem({
+  goal,
+  change,
+}: {
+  goal: CustomGoal;
+  change: (action: () => Promise<unknown>) => Promise<boolean>;
+}) {
+  const { t } = useLocale();
+  const format = useFormat();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(goal.name);
+  const target = goal.kind === "page" ? goal.path : goal.kind === "click" ? goal.key : goal.href;
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await change(() => renameGoal(goal.id, name.trim()))) setEditing(false);
+  };
+  return (
+    <li className="flex items-start justify-between gap-3">
+      {editing ? (
+        <form onSubmit={rename} className="flex min-w-0 flex-1 gap-2">
+          <input
+            className={input}
+            value={name}
+            required
+            maxLength={MAX_GOAL_NAME}
+            onChange={(event) => setName(event.target.value)}
+            aria-label={t("admin.goals.newName", { name: goal.name })}
+          />
+          <button type="submit" className={buttonPrimarySmall}>
+            {t("admin.goals.renameButton")}
+          </button>
+        </form>
+      ) : (
+        <div className="min-w-0">
+          <p className="font-medium text-white [overflow-wrap:anywhere]">{goal.name}</p>
+          <p className="text-slate-400 [overflow-wrap:anywhere]">
+            {t(`admin.goals.kind.${goal.kind}`)}: <code className="text-slate-300">{target}</code>
+          </p>
+          <p className="text-xs text-slate-500">{t("admin.goals.since", { day: format.moment(goal.createdAt) })}</p>
+        </div>
+      )}
+      <div className="flex shrink-0">
+        <button
+          type="button"
+          onClick={() => setEditing((now) => !now)}
+          className={iconButton}
+          aria-label={t("admin.goals.rename", { name: goal.name })}
+          aria-expanded={editing}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={() => change(() => deleteGoal(goal.id))}
+          className={iconButton}
+          aria-label={t("admin.goals.delete", { name: goal.name })}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The form that defines a goal: its name, its kind, and the page, key or address that reaches it. */
+function NewGoalForm({ onCreate }: { onCreate: (goal: Parameters<typeof createGoal>[0]) => Promise<boolean> }) {
+  const { t } = useLocale();
+  const [name, setName] = useState("");
+  const [kind, setKind] = useState<GoalKind>("page");
+  const [target, setTarget] = useState("");
+  const hint = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const what = {
+      page: { kind: "page", path: target },
+      click: { kind: "click", key: target },
+      link: { kind: "link", href: target },
+    } as const;
+    if (await onCreate({ name: name.trim(), ...what[kind] })) {
+      setName("");
+      setTarget("");
+    }
+  };
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-3" data-new-goal>
+      <h3 className="text-sm font-semibold text-white">{t("admin.goals.add")}</h3>
+      <label className="block text-sm">
+        <span className="mb-1 block text-slate-300">{t("admin.goals.name")}</span>
+        <input
+          className={input}
+          value={name}
+          required
+          maxLength={MAX_GOAL_NAME}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <label className="block text-sm">
+        <span className="mb-1 block text-slate-300">{t("admin.goals.kindLabel")}</span>
+        <select className={input} value={kind} onChange={(event) => setKind(event.target.value as GoalKind)}>
+          {GOAL_KINDS.map((option) => (
+            <option key={option} value={option}>
+              {t(`admin.goals.kind.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm">
+        <span className="mb-1 block text-slate-300">{t(`admin.goals.target.${TARGET[kind]}`)}</span>
+        <input
+          className={input}
+          value={target}
+          required
+          maxLength={300}
+          aria-describedby={hint}
+          onChange={(event) => setTarget(event.target.value)}
+          data-goal-target
+        />
+        <span id={hint} className="mt-1 block text-xs text-slate-400">
+          {t(`admin.goals.hint.${TARGET[kind]}`)}
+        </span>
+      </label>
+      <div className="flex justify-end">
+        <button type="submit" className={buttonPrimarySmall}>
+          {t("admin.goals.addButton")}
+        </button>
+      </div>
+    </form>
+  );
+}
