@@ -57,15 +57,19 @@ export function FilterDialog({
     };
   }, [dimension, range]);
 
+  // Goals are chosen by name, never by a text their names contain (app/analytics/filters.ts).
+  const operators = dimension === "goal" ? OPERATORS.slice(0, 2) : OPERATORS;
+  const chosenOperator = operators.includes(operator) ? operator : "is";
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = value.trim();
     if (!text) return;
     onDone({
       dimension,
-      negated: operator === "isNot" || operator === "notContains",
+      negated: chosenOperator === "isNot" || chosenOperator === "notContains",
       value: text,
-      ...((operator === "contains" || operator === "notContains") && { contains: true }),
+      ...((chosenOperator === "contains" || chosenOperator === "notContains") && { contains: true }),
     });
   };
 
@@ -93,8 +97,12 @@ export function FilterDialog({
         </label>
         <label className="block text-sm">
           <span className="mb-1 block text-slate-300">{t("admin.filters.operatorLabel")}</span>
-          <select className={field} value={operator} onChange={(event) => setOperator(event.target.value as Operator)}>
-            {OPERATORS.map((name) => (
+          <select
+            className={field}
+            value={chosenOperator}
+            onChange={(event) => setOperator(event.target.value as Operator)}
+          >
+            {operators.map((name) => (
               <option key={name} value={name}>
                 {t(`admin.filters.op.${name}`)}
               </option>

@@ -138,7 +138,7 @@ function GoalItem({
           <p className="text-slate-400 [overflow-wrap:anywhere]">
             {t(`admin.goals.kind.${goal.kind}`)}: <code className="text-slate-300">{target}</code>
           </p>
-          <p className="text-xs text-slate-500">{t("admin.goals.since", { day: format.moment(goal.createdAt) })}</p>
+          <p className="text-xs text-slate-400">{t("admin.goals.since", { day: format.moment(goal.createdAt) })}</p>
         </div>
       )}
       <div className="flex shrink-0">
