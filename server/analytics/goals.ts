@@ -48,6 +48,11 @@ export class GoalNames {
     return this.names.get(token);
   }
 
+  /** The name of a token's goal, or for a goal since removed the token itself. */
+  shown(token: string): string {
+    return this.names.get(token) ?? token;
+  }
+
   /** The token of the goal named `name` (the name itself when there is none, which no visit reached). */
   tokenOf(name: string): string {
     return this.tokens.get(name) ?? name;

@@ -2,13 +2,16 @@ import { Router } from "express";
 import { z } from "zod";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
 import { MAX_FILTER_VALUE } from "../../app/analytics/filters";
+import { customFunnels } from "../analytics/funnels";
 import { BREAKDOWN_ORDERS, breakdown } from "../analytics/reports/breakdown";
 import { exportView } from "../analytics/reports/export";
+import { funnelReport } from "../analytics/reports/funnel";
 import { analyticsSummary } from "../analytics/reports/summary";
 import { comparedWithinVisits, type ViewLocals, viewQuery } from "../analytics/reports/view-query";
 import { warmVisitColumns } from "../analytics/reports/visit-columns/cache";
-import { viewVisitRanges } from "../analytics/reports/visit-ranges";
+import { firstVisitDay, viewVisitRanges } from "../analytics/reports/visit-ranges";
 import type { StaffGuards } from "../auth/guard";
+import { sendError } from "../http/api-error";
 import { parseQuery } from "../http/query";
 import type { Services } from "../services";
 
@@ -24,7 +27,8 @@ const breakdownQuery = z.object({
 /**
  * The staff's analytics, for a view (a period, filters and a comparison: see server/analytics/reports/view-query.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
  * (rows per value of a dimension, `limit` 1-1000 from `offset`, by visits unless `sort` names another column and
- * `order` asc or desc; with `search`, only the values that hold that text) and /export (a zip of CSV files, one per report).
+ * `order` asc or desc; with `search`, only the values that hold that text), /funnel?id= (a funnel's steps over the
+ * view, server/analytics/reports/funnel.ts) and /export (a zip of CSV files, one per report).
  */
 export function analyticsRoutes({
   database: store,
@@ -32,6 +36,7 @@ export function analyticsRoutes({
   guards,
 }: Pick<Services, "database" | "analytics"> & { guards: StaffGuards }): Router {
   const router = Router();
+  const funnels = customFunnels(store.db);
   router.use("/analytics", guards.requireStaff, viewQuery(retention, store.db));
   // The summary and the export read the compared range too: with filters, from the visit rows.
   router.get(["/analytics/summary", "/analytics/export"], comparedWithinVisits(retention));
@@ -52,6 +57,18 @@ export function analyticsRoutes({
     const view = res.locals as ViewLocals;
     const listing = { sort, search, ...(order && { descending: order === "desc" }) };
     res.json({ dimension, ...view.range, ...(await breakdown(store, dimension, view, { limit, offset }, listing)) });
+  });
+  router.get("/analytics/funnel", async (req, res) => {
+    const view = res.locals as ViewLocals;
+    const funnel = typeof req.query.id === "string" ? await funnels.find(req.query.id) : undefined;
+    if (!funnel) return sendError(res, 404, "funnels/unknown-funnel");
+    // A funnel reads the visits' journeys, which are kept as long as the visits.
+    const first = firstVisitDay(retention);
+    if (view.range.from < first) {
+      const message = `funnels reach back ${retention.eventDays} days, to ${first}`;
+      return sendError(res, 400, "analytics/invalid-period", { message });
+    }
+    res.json(await funnelReport(store, funnel, view));
   });
   router.get("/analytics/export", async (_req, res) => {
     const view = res.locals as ViewLocals;

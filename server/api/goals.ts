@@ -12,18 +12,16 @@ import type { Services } from "../services";
 const scheme = urlScheme(DEFAULT_LOCALE);
 const name = z.string().trim().min(1).max(MAX_GOAL_NAME);
 
+/** A page of the site or a pattern: any language's is the same page, kept in the default language's form. */
+export const pagePath = z
+  .string()
+  .trim()
+  .max(MAX_URL)
+  .regex(/^\/[^\s?#]*$/, "a path of the site, such as /contact or /blog/*")
+  .transform((path) => scheme.stripLocale(path));
+
 const definition = z.discriminatedUnion("kind", [
-  z.strictObject({
-    name,
-    kind: z.literal("page"),
-    // A page in any language is the same goal: kept in the default language's form (/id/blog/* is /blog/*).
-    path: z
-      .string()
-      .trim()
-      .max(MAX_URL)
-      .regex(/^\/[^\s?#]*$/, "a path of the site, such as /contact or /blog/*")
-      .transform((path) => scheme.stripLocale(path)),
-  }),
+  z.strictObject({ name, kind: z.literal("page"), path: pagePath }),
   z.strictObject({ name, kind: z.literal("click"), key: z.string().regex(GOAL_KEY_PATTERN, "a data-goal key") }),
   z.strictObject({
     name,

@@ -4,6 +4,7 @@ import type { Services } from "../services";
 import { analyticsRoutes } from "./analytics";
 import { digestRoutes } from "./digest";
 import { eventRoutes } from "./events";
+import { funnelRoutes } from "./funnels";
 import { goalRoutes } from "./goals";
 import { healthRoutes } from "./health";
 import { invitationRoutes } from "./invitation";
@@ -36,6 +37,7 @@ export function apiRouter(services: Services, siteUrl: string): Router {
     "/leads",
     "/views",
     "/goals",
+    "/funnels",
     "/newsletter/subscribers",
     "/newsletter/issues",
     "/staff",
@@ -55,6 +57,7 @@ export function apiRouter(services: Services, siteUrl: string): Router {
   api.use(leadRoutes({ database, analytics, guards }));
   api.use(savedViewRoutes({ database, guards }));
   api.use(goalRoutes({ database, guards }));
+  api.use(funnelRoutes({ database, guards }));
   api.use(securityRoutes({ securityLog, guards }, analytics.retention.rollupDays));
   api.use(
     newsletterRoutes({ database, securityLog, requestKeys, analytics, ingest, newsletter, mailer, guards, caller }),

@@ -108,6 +108,11 @@ export interface AnalyticsVisitsTable {
   funnel: number;
   /** Views per page (languages merged), JSON. */
   pages: string;
+  /**
+   * What the visit reached, each once, in order, space-separated: pages (languages merged), the contact form's
+   * stages (`form:seen`, `form:started`, `form:message`) and goals (their tokens). "" for visits stored before.
+   */
+  journey: string;
   /** The client pseudonym of the request that started the visit; "" for visits stored before there was one. */
   client: string;
 }
@@ -227,6 +232,15 @@ export interface AnalyticsGoalsTable {
   kind: string;
   target: string;
   /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  created_at: number | string;
+}
+
+/** A funnel an admin defined: its steps, in order, as JSON (app/analytics/funnels.ts; a goal by its token). */
+export interface AnalyticsFunnelsTable {
+  id: string;
+  name: string;
+  steps: string;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL); 0 for the contact form's funnel, which came first. */
   created_at: number | string;
 }
 
@@ -359,6 +373,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   saved_views: SavedViewsTable;
   analytics_goals: AnalyticsGoalsTable;
+  analytics_funnels: AnalyticsFunnelsTable;
   staff_invitations: StaffInvitationsTable;
   security_events: SecurityEventsTable;
   staff_totp: StaffTotpTable;

@@ -24,6 +24,7 @@ const VISIT_UPDATES = [
   "goals",
   "funnel",
   "pages",
+  "journey",
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS, GOALS, type Goal } from "../../../app/analytics/dimensions";
+import { FUNNEL_STEPS, GOALS, type Goal, NOT_FOUND_PAGE } from "../../../app/analytics/dimensions";
 import { UTM_TAGS } from "../../../app/analytics/limits";
 import { SITE } from "../../../app/config/site";
 import { CONTACT_FORM_ID } from "../../../app/contact/whatsapp";
@@ -77,6 +77,7 @@ export function newVisit(id: string, visitor: string, event: VisitEvent): Visit 
     goals: "",
     funnel: 0,
     pages: "{}",
+    journey: "",
     client: event.client ?? "",
   };
 }
@@ -90,16 +91,35 @@ export function linkGoal(url: string, page: string): Goal | null {
 
 const BUILT_IN: ReadonlySet<string> = new Set(GOALS);
 
+/** Steps a visit's journey keeps at most: a visit that views more pages still reaches the goals it reaches. */
+const MAX_JOURNEY = 64;
+
+/**
+ * Adds to the visit's journey what it reached for the first time (a page, a form stage, a goal): the order in
+ * which a funnel's steps were reached. Goals and form stages are kept even past MAX_JOURNEY pages.
+ */
+function reachStep(visit: Visit, token: string) {
+  const journey = visit.journey === "" ? [] : visit.journey.split(" ");
+  if (journey.includes(token) || (token.startsWith("/") && journey.length >= MAX_JOURNEY)) return;
+  visit.journey = [...journey, token].join(" ");
+}
+
 /** Adds goals to a visit's space-separated goals: the built-in ones in their order, then the custom tokens sorted. */
 function addGoals(visit: Visit, reached: readonly string[]) {
   if (reached.length === 0) return;
+  for (const goal of reached) reachStep(visit, goal);
   const goals = new Set([...visit.goals.split(" ").filter(Boolean), ...reached]);
   const custom = [...goals].filter((goal) => !BUILT_IN.has(goal)).sort();
   visit.goals = [...GOALS.filter((name) => goals.has(name)), ...custom].join(" ");
 }
 
+/** The contact form's stages in the journey, by the funnel step that reaches them (handed_over is a goal). */
+const STAGE_TOKENS = ["form:seen", "form:started", "form:message"];
+
+/** Reaches a step of the contact form's funnel, and every stage before it in the journey. */
 function reach(visit: Visit, funnelStep: number) {
   visit.funnel = Math.max(visit.funnel, funnelStep);
+  for (const token of STAGE_TOKENS.slice(0, funnelStep)) reachStep(visit, token);
 }
 
 /**
@@ -133,6 +153,7 @@ export function applyEvent(
       const pages = JSON.parse(visit.pages) as Record<string, number>;
       pages[merged] = (pages[merged] ?? 0) + 1;
       visit.pages = JSON.stringify(pages);
+      if (merged !== NOT_FOUND_PAGE) reachStep(visit, merged);
       const service = merged.match(/^\/services\/([^/]+)$/)?.[1];
       if (!visit.service && service && isServiceId(service)) visit.service = service;
       if (FORM_PAGES.has(merged)) reach(visit, step("form_seen"));

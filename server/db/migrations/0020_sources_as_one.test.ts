@@ -9,9 +9,12 @@ const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => 
 
 const at = (time: string) => Date.parse(`2026-11-21T${time}:00Z`);
 
-/** A stored visit of `visitor` on 2026-11-21 with the source and UTM source older versions gave it. */
+/**
+ * A stored visit of `visitor` on 2026-11-21 with the source and UTM source older versions gave it (and without
+ * the journey, which later versions keep).
+ */
 function visit(id: string, visitor: string, time: string, source: string, utm_source = "") {
-  const stored = newVisit(id, visitor, {
+  const { journey: _journey, ...stored } = newVisit(id, visitor, {
     occurred_at: at(time),
     name: "page_view",
     page: "/",

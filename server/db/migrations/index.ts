@@ -21,6 +21,7 @@ import { browserAndOs } from "./0019_browser_and_os";
 import { sourcesAsOne } from "./0020_sources_as_one";
 import { savedViews } from "./0021_saved_views";
 import { goals } from "./0022_goals";
+import { funnels } from "./0023_funnels";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0020_sources_as_one": sourcesAsOne,
   "0021_saved_views": savedViews,
   "0022_goals": goals,
+  "0023_funnels": funnels,
 };

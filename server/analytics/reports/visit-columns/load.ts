@@ -21,6 +21,7 @@ export async function loadSegment(store: AnalyticsStore, day: string): Promise<D
       "goals",
       "funnel",
       "pages",
+      "journey",
     ])
     .where("day", "=", day)
     .execute()) as VisitRow[];

@@ -50,7 +50,7 @@ function marked(segment: DaySegment, values: readonly string[]): Uint8Array {
  * A filter on suspected automated traffic needs the values the rule marks over the view's range
  * (`suspects`, judge.ts).
  */
-class VisitFilter {
+export class VisitFilter {
   private readonly tests: Test[];
   private readonly values: string[];
   private readonly codes: Int32Array;

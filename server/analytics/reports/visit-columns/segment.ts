@@ -64,6 +64,8 @@ export interface VisitRow extends Record<SingleDimension, string> {
   funnel: number | string;
   /** Views per page, JSON such as {"/about":2}. */
   pages: string;
+  /** What the visit reached in order, space-separated ("" for a visit stored before journeys were kept). */
+  journey: string;
 }
 
 type Codes = Uint16Array | Int32Array;
@@ -73,7 +75,8 @@ type Codes = Uint16Array | Int32Array;
  * rows. Rows are ordered by visitor (each visitor's visits side by side), so that counting distinct
  * visitors is counting where the visitor changes. Pages are a list per visit: the codes and views of
  * visit `i` are at `pageStart[i]` up to `pageStart[i + 1]`; so are goals (the codes of their names or
- * tokens, server/analytics/goals.ts), at `goalStart[i]` up to `goalStart[i + 1]`.
+ * tokens, server/analytics/goals.ts), at `goalStart[i]` up to `goalStart[i + 1]`, and its journey (the pages,
+ * form stages and goals it reached, in order: what funnels count) at `stepStart[i]` up to `stepStart[i + 1]`.
  */
 export interface DaySegment {
   day: string;
@@ -90,6 +93,8 @@ export interface DaySegment {
   durationMs: Float64Array;
   goalStart: Int32Array;
   goalCode: Int32Array;
+  stepStart: Int32Array;
+  stepCode: Int32Array;
   funnel: Uint8Array;
   pageStart: Int32Array;
   pageCode: Int32Array;
@@ -112,6 +117,20 @@ function renumbered<T extends Uint16Array | Int32Array>(column: readonly number[
 /** The codes of `column` renumbered by `renumber`, in the narrowest array that holds codes below `size`. */
 const codeArray = (column: readonly number[], renumber: Int32Array, size: number): Codes =>
   renumbered(column, renumber, size <= 0x10000 ? new Uint16Array(column.length) : new Int32Array(column.length));
+
+/** The contact form's stages a visit reached, by its funnel step (the fourth, the hand-over, is a goal). */
+const STAGES = ["form:seen", "form:started", "form:message"];
+
+/**
+ * A visit's journey: as stored, or for a visit stored before journeys were kept, its pages in the order first
+ * viewed (its pages' JSON keeps that order), then the form's stages it reached, then its goals.
+ */
+export function journeyOf(row: Pick<VisitRow, "journey" | "pages" | "funnel" | "goals">): string[] {
+  if (row.journey !== "") return row.journey.split(" ");
+  const pages = Object.keys(JSON.parse(row.pages) as Record<string, number>).filter((page) => page.startsWith("/"));
+  const goals = row.goals === "" ? [] : row.goals.split(" ");
+  return [...pages, ...STAGES.slice(0, Number(row.funnel)), ...goals];
+}
 
 /** Texts numbered in order of first sight, from 0; `first` are given their numbers before any other. */
 class Numbering {
@@ -180,6 +199,12 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     if (row.goals !== "") for (const goal of row.goals.split(" ")) goalCode.push(seen.numberOf(goal));
     goalStart[index + 1] = goalCode.length;
   });
+  const stepStart = new Int32Array(order.length + 1);
+  const stepCode: number[] = [];
+  order.forEach((row, index) => {
+    for (const step of journeyOf(row)) stepCode.push(seen.numberOf(step));
+    stepStart[index + 1] = stepCode.length;
+  });
   const values = seen.values().sort();
   const renumber = new Int32Array(values.length);
   values.forEach((value, code) => {
@@ -203,6 +228,8 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     durationMs: Float64Array.from(order, (row) => Number(row.duration_ms)),
     goalStart,
     goalCode: renumbered(goalCode, renumber, new Int32Array(goalCode.length)),
+    stepStart,
+    stepCode: renumbered(stepCode, renumber, new Int32Array(stepCode.length)),
     funnel: Uint8Array.from(order, (row) => Number(row.funnel)),
     pageStart,
     pageCode: renumbered(pageCode, renumber, new Int32Array(pageCode.length)),
@@ -219,6 +246,8 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     segment.durationMs,
     goalStart,
     segment.goalCode,
+    stepStart,
+    segment.stepCode,
     segment.funnel,
     pageStart,
     segment.pageCode,
