@@ -1,4 +1,5 @@
 import type { Dimension, LeadStatus } from "~/analytics/dimensions";
+import type { Funnel, FunnelReport } from "~/analytics/funnels";
 import type { CustomGoal, GoalDefinition } from "~/analytics/goals";
 import { type ApiError, readApiError } from "~/api-error";
 import type { Locale } from "~/i18n/locales";
@@ -300,4 +301,23 @@ export async function renameGoal(id: string, name: string): Promise<CustomGoal> 
 
 export async function deleteGoal(id: string): Promise<void> {
   await staffOk(await sendJson("DELETE", `/api/goals/${encodeURIComponent(id)}`));
+}
+
+/** The funnels, the contact form's first (goal steps name goals by name). */
+export const fetchFunnels = () => staffGet<{ funnels: Funnel[] }>("/api/funnels");
+
+/** A funnel's steps over the view `query` describes. */
+export const fetchFunnelReport = (id: string, query: string) =>
+  staffGet<FunnelReport>(`/api/analytics/funnel?${query}&id=${encodeURIComponent(id)}`);
+
+/** Defines a funnel, or changes the one with `id` (admins only). */
+export async function saveFunnel(funnel: Omit<Funnel, "id">, id?: string): Promise<Funnel> {
+  const response = id
+    ? await sendJson("PATCH", `/api/funnels/${encodeURIComponent(id)}`, funnel)
+    : await postJson("/api/funnels", funnel);
+  return staffJson<Funnel>(response);
+}
+
+export async function deleteFunnel(id: string): Promise<void> {
+  await staffOk(await sendJson("DELETE", `/api/funnels/${encodeURIComponent(id)}`));
 }

@@ -25,3 +25,6 @@ export const MAX_GOAL_NAME = 80;
 
 /** A `data-goal` key: lower-case letters, digits, `-` and `_`, as the tracker sends it. */
 export const GOAL_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+/** The token a visit keeps for a custom goal (server/analytics/goals.ts): what a funnel step of a removed goal names. */
+export const CUSTOM_GOAL_TOKEN = /^g\.[A-Za-z0-9_-]{12}$/;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Filter } from "../../app/analytics/filters";
 import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { customFunnels } from "./funnels";
 import { customGoals } from "./goals";
@@ -58,7 +59,7 @@ describe.each(testDatabases("funnels"))("funnels, on $name", (target) => {
     expect(listed.map((funnel) => funnel.id)).toEqual(["contact"]);
     const contact = await funnels.find("contact");
     if (!contact) throw new Error("no contact funnel");
-    const view = { range: RANGE, filters: [], comparison: "none" as const, goals: names };
+    const view = { range: RANGE, filters: [] as Filter[], comparison: "none" as const, goals: names };
     const visitors = async (id: string, filters = view.filters) => {
       const funnel = await funnels.find(id);
       if (!funnel) throw new Error(`no funnel ${id}`);

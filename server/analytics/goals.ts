@@ -48,7 +48,7 @@ export class GoalNames {
     return this.names.get(token);
   }
 
-  /** The name of a token's goal, or for a goal since removed the token itself. */
+  /** The name of a token's goal, or for a goal since removed the token itself (CUSTOM_GOAL_TOKEN). */
   shown(token: string): string {
     return this.names.get(token) ?? token;
   }

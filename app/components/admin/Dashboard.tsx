@@ -23,7 +23,7 @@ import { BreakdownPanel } from "./dashboard/BreakdownPanel";
 import { ComparisonSelector } from "./dashboard/ComparisonSelector";
 import { DeviceSplit } from "./dashboard/DeviceSplit";
 import { FilterBar } from "./dashboard/FilterBar";
-import { Funnel } from "./dashboard/Funnel";
+import { FunnelPanel } from "./dashboard/FunnelPanel";
 import { GoalsButton } from "./dashboard/GoalsDialog";
 import { HeadlineCards } from "./dashboard/HeadlineCards";
 import { LeadsPanel } from "./dashboard/LeadsPanel";
@@ -138,9 +138,7 @@ function Figures({
       </div>
       <LeadsPanel query={query} onChanged={changed} />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <Panel title={t("admin.panel.funnel")}>
-          <Funnel funnel={summary.funnel} />
-        </Panel>
+        <FunnelPanel query={query} revision={revision} admin={admin} />
         <BreakdownPanel
           name="goals"
           title={t("admin.panel.goals")}

@@ -1,11 +1,16 @@
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { newVisit } from "../../analytics/ingest/visit";
 import { migrate } from "../database";
+import type { AnalyticsVisitsTable, Database } from "../schema";
 import { migrations } from "./index";
 
 /** The migrations before this one: the schema of a database that holds sources as older versions named them. */
 const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0020"));
+
+/** The tables as they were then: visits had no journey yet. */
+type Older = Omit<Database, "analytics_visits"> & { analytics_visits: Omit<AnalyticsVisitsTable, "journey"> };
 
 const at = (time: string) => Date.parse(`2026-11-21T${time}:00Z`);
 
@@ -43,7 +48,7 @@ describe.each(testDatabases("sources-as-one"))("0020_sources_as_one on $name", (
     try {
       const { db } = database;
       await migrate(db, before);
-      await db
+      await (db as unknown as Kysely<Older>)
         .insertInto("analytics_visits")
         .values([
           // One visitor from Google twice: by a UTM tag and by a search.
