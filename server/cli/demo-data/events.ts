@@ -147,6 +147,14 @@ export function* demoEvents({ now, days, random, site, defaultLocale }: DemoOpti
         }
         const link = (url: string, label: string) =>
           add(moment(), "link_click", path, { link_url: url, link_text: label });
+        // The header's "Start a project", marked as a goal's element (data-goal) on the site.
+        if (random() < 0.02) {
+          add(moment(), "link_click", path, {
+            link_url: `${site}${scheme.localizePath("/", who.locale)}`,
+            link_text: text(who.locale, "nav.startProject"),
+            goal: "header-start-project",
+          });
+        }
         if (unprefixed === "/careers" && random() < 0.1)
           link(SITE_LINKS.email, text(who.locale, "company.careers.sendCv"));
         if (unprefixed === "/contact" && random() < 0.07) link(SITE_LINKS.email, SITE.email);

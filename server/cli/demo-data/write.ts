@@ -1,10 +1,13 @@
 import type { Kysely } from "kysely";
+import type { FunnelStepDefinition } from "../../../app/analytics/funnels";
+import { customFunnels } from "../../analytics/funnels";
+import { customGoals } from "../../analytics/goals";
 import { handoverRefs, recordIssuedRefs } from "../../analytics/ingest/lead-refs";
 import { storeEvents } from "../../analytics/ingest/store";
 import { updateLead } from "../../analytics/reports/leads";
 import type { Dialect } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { type DemoOptions, demoEvents } from "./events";
+import { type DemoOptions, demoEvents, demoStart } from "./events";
 import { type DemoLeadOutcome, demoLeadOutcomes } from "./outcomes";
 
 /**
@@ -20,11 +23,30 @@ import { type DemoLeadOutcome, demoLeadOutcomes } from "./outcomes";
  * Writes the demo through the site's own write path (raw events, visits, rollups, leads), a day at a
  * time, then records the outcome of its older leads as staff would. Returns what it wrote.
  */
+/**
+ * Goals and a funnel an admin might have made, counting from the demo's first day (the ingest counts a goal
+ * from its creation): a page goal, a click goal of the header's marked button, and a funnel from a service page
+ * to WhatsApp. Those of an earlier run are kept.
+ */
+async function demoGoalsAndFunnel(db: Kysely<Database>, since: number) {
+  const goals = customGoals(db);
+  await goals.create("Read a blog post", { kind: "page", path: "/blog/*" }, since);
+  await goals.create("Start a project (header)", { kind: "click", key: "header-start-project" }, since);
+  const steps: FunnelStepDefinition[] = [
+    { kind: "page", path: "/services/*" },
+    { kind: "form", stage: "seen" },
+    { kind: "form", stage: "started" },
+    { kind: "goal", goal: "whatsapp_handover" },
+  ];
+  await customFunnels(db).create("Service page to WhatsApp", steps, await goals.names(), since);
+}
+
 export async function writeDemo(
   database: { db: Kysely<Database>; dialect: Dialect },
   options: DemoOptions,
 ): Promise<{ events: number; leads: number; won: number; lost: number }> {
   const store = storeEvents(database.db, database.dialect);
+  await demoGoalsAndFunnel(database.db, demoStart(options.now, options.days));
   const outcomes: DemoLeadOutcome[] = [];
   let events = 0;
   let leads = 0;
