@@ -48,6 +48,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
     lowerCase(at("admin/staff"), "routes/admin-staff.tsx", { id: `${locale}/admin-staff` }),
     lowerCase(at("admin/security"), "routes/admin-security.tsx", { id: `${locale}/admin-security` }),
     lowerCase(at("admin/invitation"), "routes/admin-invitation.tsx", { id: `${locale}/admin-invitation` }),
+    lowerCase(at("share/:token"), "routes/share.tsx", { id: `${locale}/share` }),
     lowerCase(at("blog/rss.xml"), "routes/blog-feed.ts", { id: `${locale}/blog-feed` }),
   ];
 }

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { DEFAULT_LOCALE, SITE_URL } from "../app/config/build";
+import { sharedLinks } from "./analytics/shares";
 import { apiRouter } from "./api";
 import { canonicalUrl } from "./http/canonical-url";
 import type { InlineHashes } from "./http/csp-hashes";
@@ -41,6 +42,7 @@ export function createApp({
   trustProxy = false,
 }: AppOptions) {
   const { logger, mode, newsletter, staff } = services;
+  const shares = sharedLinks(services.database.db);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -65,6 +67,7 @@ export function createApp({
         mailOff,
         newsletter,
         invitation: (token: string) => staff.invitations.lookup(token),
+        share: (token: string) => shares.lookup(token),
       }),
     }),
   );

@@ -1,6 +1,7 @@
 import type { Dimension, LeadStatus } from "~/analytics/dimensions";
 import type { Funnel, FunnelReport } from "~/analytics/funnels";
 import type { CustomGoal, GoalDefinition } from "~/analytics/goals";
+import { SHARE_PARAMETER, SHARE_PASSWORD_HEADER, type SharedLink } from "~/analytics/shares";
 import { type ApiError, readApiError } from "~/api-error";
 import type { Locale } from "~/i18n/locales";
 import type { StaffRole } from "./roles";
@@ -144,7 +145,22 @@ export async function staffJson<T>(response: Response): Promise<T> {
   return (await (await staffOk(response)).json()) as T;
 }
 
-export const staffGet = async <T>(url: string): Promise<T> => staffJson<T>(await fetch(url, { cache: "no-store" }));
+/** On a shared link's page: its token, sent with every read, and its password when it has one. */
+let sharedLink: { token: string; password: string } | null = null;
+
+/** Makes every read of this page a shared link's (SharedDashboard). */
+export function openSharedLink(token: string, password: string) {
+  sharedLink = { token, password };
+}
+
+/** A read of the API, as staff or through the page's shared link. */
+function read(url: string): Promise<Response> {
+  if (!sharedLink) return fetch(url, { cache: "no-store" });
+  const shared = `${url}${url.includes("?") ? "&" : "?"}${SHARE_PARAMETER}=${encodeURIComponent(sharedLink.token)}`;
+  return fetch(shared, { cache: "no-store", headers: { [SHARE_PASSWORD_HEADER]: sharedLink.password } });
+}
+
+export const staffGet = async <T>(url: string): Promise<T> => staffJson<T>(await read(url));
 
 export interface DashboardData {
   summary: AnalyticsSummary;
@@ -320,4 +336,21 @@ export async function saveFunnel(funnel: Omit<Funnel, "id">, id?: string): Promi
 
 export async function deleteFunnel(id: string): Promise<void> {
   await staffOk(await sendJson("DELETE", `/api/funnels/${encodeURIComponent(id)}`));
+}
+
+/** The summary of a view alone: what a shared link's page shows (no security log). */
+export const fetchSummary = (query: string) => staffGet<AnalyticsSummary>(`/api/analytics/summary?${query}`);
+
+/** The shared links, newest first (admins only). */
+export const fetchShares = () => staffGet<{ shares: SharedLink[] }>("/api/shares");
+
+/** Makes a shared link; the answer's `url` is the only place its token appears. */
+export async function createShare(name: string, password?: string): Promise<SharedLink & { url: string }> {
+  return staffJson<SharedLink & { url: string }>(
+    await postJson("/api/shares", { name, ...(password && { password }) }),
+  );
+}
+
+export async function revokeShare(id: string): Promise<void> {
+  await staffOk(await sendJson("DELETE", `/api/shares/${encodeURIComponent(id)}`));
 }

@@ -109,6 +109,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 /** Whether the signed-in account is an admin: the staff page shows what only admins may do to them alone. */
 export const useIsAdmin = () => useAuth().user?.role === "admin";
 
+/**
+ * What ends access to the figures when the server refuses it: on a shared link's page its own handler (a revoked
+ * link, a wrong password), else the session's end (`sessionEnded`).
+ */
+export const AccessEndedContext = createContext<((code: string) => void) | null>(null);
+
+export function useAccessEnded(): (code: string) => void {
+  const own = useContext(AccessEndedContext);
+  const auth = useContext(AuthContext);
+  if (own) return own;
+  if (!auth) throw new Error("useAccessEnded must be used within an AuthProvider or an AccessEndedContext");
+  return auth.sessionEnded;
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth must be used within an AuthProvider");

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { z } from "zod";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
 import { MAX_FILTER_VALUE } from "../../app/analytics/filters";
@@ -10,7 +10,6 @@ import { analyticsSummary } from "../analytics/reports/summary";
 import { comparedWithinVisits, type ViewLocals, viewQuery } from "../analytics/reports/view-query";
 import { warmVisitColumns } from "../analytics/reports/visit-columns/cache";
 import { firstVisitDay, viewVisitRanges } from "../analytics/reports/visit-ranges";
-import type { StaffGuards } from "../auth/guard";
 import { sendError } from "../http/api-error";
 import { parseQuery } from "../http/query";
 import type { Services } from "../services";
@@ -25,7 +24,7 @@ const breakdownQuery = z.object({
 });
 
 /**
- * The staff's analytics, for a view (a period, filters and a comparison: see server/analytics/reports/view-query.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
+ * The analytics, for staff and shared links (`readers`: server/api/shared-access.ts), for a view (a period, filters and a comparison: see server/analytics/reports/view-query.ts): GET /api/analytics/summary (JSON), /breakdown?dimension=D
  * (rows per value of a dimension, `limit` 1-1000 from `offset`, by visits unless `sort` names another column and
  * `order` asc or desc; with `search`, only the values that hold that text), /funnel?id= (a funnel's steps over the
  * view, server/analytics/reports/funnel.ts) and /export (a zip of CSV files, one per report).
@@ -33,11 +32,11 @@ const breakdownQuery = z.object({
 export function analyticsRoutes({
   database: store,
   analytics: { retention },
-  guards,
-}: Pick<Services, "database" | "analytics"> & { guards: StaffGuards }): Router {
+  readers,
+}: Pick<Services, "database" | "analytics"> & { readers: RequestHandler }): Router {
   const router = Router();
   const funnels = customFunnels(store.db);
-  router.use("/analytics", guards.requireStaff, viewQuery(retention, store.db));
+  router.use("/analytics", readers, viewQuery(retention, store.db));
   // The summary and the export read the compared range too: with filters, from the visit rows.
   router.get(["/analytics/summary", "/analytics/export"], comparedWithinVisits(retention));
   router.get("/analytics/summary", async (_req, res) => {
@@ -71,6 +70,8 @@ export function analyticsRoutes({
     res.json(await funnelReport(store, funnel, view));
   });
   router.get("/analytics/export", async (_req, res) => {
+    // The export holds the leads, which a shared link never shows.
+    if (res.locals.shared) return sendError(res, 403, "shares/not-allowed");
     const view = res.locals as ViewLocals;
     res
       .type("application/zip")

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
   FORM_STAGES,
@@ -37,14 +37,19 @@ const unknownGoal = (list: readonly FunnelStepDefinition[], names: GoalNames) =>
  * NAME} or {kind: "form", stage: "seen" | "started" | "message"}, 2 to 8 of them. GET /api/analytics/funnel
  * counts one over a view (server/api/analytics.ts).
  */
-export function funnelRoutes({ database, guards }: Pick<Services, "database"> & { guards: StaffGuards }): Router {
+export function funnelRoutes({
+  database,
+  guards,
+  readers,
+}: Pick<Services, "database"> & { guards: StaffGuards; readers: RequestHandler }): Router {
   const funnels = customFunnels(database.db);
   const goals = customGoals(database.db);
   const router = Router();
-  router.use("/funnels", guards.requireStaff);
-  router.get("/funnels", async (_req, res) => {
+  // Listed for staff and shared links (which show funnels); changed by admins only.
+  router.get("/funnels", readers, async (_req, res) => {
     res.json({ funnels: await funnels.list(await goals.names()) });
   });
+  router.use("/funnels", guards.requireStaff);
   router.post("/funnels", guards.requireAdmin, async (req, res) => {
     const parsed = z.strictObject({ name, steps }).safeParse(req.body);
     if (!parsed.success) return invalidRequest(res, parsed.error);

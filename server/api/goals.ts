@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { z } from "zod";
 import { GOAL_KEY_PATTERN, MAX_GOAL_NAME } from "../../app/analytics/goals";
 import { MAX_URL } from "../../app/analytics/limits";
@@ -42,13 +42,18 @@ const definition = z.discriminatedUnion("kind", [
  * kind, path | key | href} defines one (201 with the goal), PATCH /api/goals/:id {name} renames it, DELETE
  * /api/goals/:id removes it (204): admins only. The six built-in goals are not in the list and cannot change.
  */
-export function goalRoutes({ database, guards }: Pick<Services, "database"> & { guards: StaffGuards }): Router {
+export function goalRoutes({
+  database,
+  guards,
+  readers,
+}: Pick<Services, "database"> & { guards: StaffGuards; readers: RequestHandler }): Router {
   const goals = customGoals(database.db);
   const router = Router();
-  router.use("/goals", guards.requireStaff);
-  router.get("/goals", async (_req, res) => {
+  // Listed for staff and shared links (which show funnels); changed by admins only.
+  router.get("/goals", readers, async (_req, res) => {
     res.json({ goals: await goals.list() });
   });
+  router.use("/goals", guards.requireStaff);
   router.post("/goals", guards.requireAdmin, async (req, res) => {
     const parsed = definition.safeParse(req.body);
     if (!parsed.success) return invalidRequest(res, parsed.error);

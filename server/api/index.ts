@@ -1,4 +1,5 @@
 import express, { Router } from "express";
+import { sharedLinks } from "../analytics/shares";
 import { apiErrors, apiNotFound } from "../http/api-error";
 import type { Services } from "../services";
 import { analyticsRoutes } from "./analytics";
@@ -16,6 +17,8 @@ import { secondFactorRoutes } from "./second-factors";
 import { secondStepRoutes } from "./second-step";
 import { securityRoutes } from "./security";
 import { securityLogRoutes } from "./security-log";
+import { staffOrShared } from "./shared-access";
+import { shareRoutes } from "./shares";
 import { signInRoutes } from "./sign-in";
 import { staffRoutes } from "./staff";
 
@@ -26,6 +29,9 @@ import { staffRoutes } from "./staff";
 export function apiRouter(services: Services, siteUrl: string): Router {
   const { auth, staff, database, securityLog, requestKeys, analytics, ingest, mailer, newsletter, config } = services;
   const { guards, caller } = auth;
+  const shares = sharedLinks(database.db);
+  // Reading the figures: staff, or whoever holds a shared link (shared-access.ts).
+  const readers = staffOrShared(shares, guards.requireStaff);
   const api = Router();
   // Reports are read raw (their checksum is over the bytes), before any JSON parsing.
   api.use(securityLogRoutes({ database, securityLog, requestKeys }));
@@ -38,6 +44,7 @@ export function apiRouter(services: Services, siteUrl: string): Router {
     "/views",
     "/goals",
     "/funnels",
+    "/shares",
     "/newsletter/subscribers",
     "/newsletter/issues",
     "/staff",
@@ -53,11 +60,12 @@ export function apiRouter(services: Services, siteUrl: string): Router {
   api.use(digestRoutes({ database, mailer, guards, caller }));
   api.use(liveRoutes({ database, guards }));
   // A report covers at most the days the daily rollups keep; a filtered one, the days the visit rows are kept.
-  api.use(analyticsRoutes({ database, analytics, guards }));
+  api.use(analyticsRoutes({ database, analytics, readers }));
   api.use(leadRoutes({ database, analytics, guards }));
   api.use(savedViewRoutes({ database, guards }));
-  api.use(goalRoutes({ database, guards }));
-  api.use(funnelRoutes({ database, guards }));
+  api.use(goalRoutes({ database, guards, readers }));
+  api.use(funnelRoutes({ database, guards, readers }));
+  api.use(shareRoutes({ shares, guards }));
   api.use(securityRoutes({ securityLog, guards }, analytics.retention.rollupDays));
   api.use(
     newsletterRoutes({ database, securityLog, requestKeys, analytics, ingest, newsletter, mailer, guards, caller }),

@@ -244,6 +244,16 @@ export interface AnalyticsFunnelsTable {
   created_at: number | string;
 }
 
+/** A read-only link to the dashboard's figures: its token's SHA-256 (hex), and its password's hash if any. */
+export interface AnalyticsSharesTable {
+  id: string;
+  name: string;
+  token_hash: string;
+  password_hash: string | null;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  created_at: number | string;
+}
+
 export interface StaffSessionsTable {
   /** SHA-256 (hex) of the token in the session cookie. */
   id: string;
@@ -374,6 +384,7 @@ export interface Database {
   saved_views: SavedViewsTable;
   analytics_goals: AnalyticsGoalsTable;
   analytics_funnels: AnalyticsFunnelsTable;
+  analytics_shares: AnalyticsSharesTable;
   staff_invitations: StaffInvitationsTable;
   security_events: SecurityEventsTable;
   staff_totp: StaffTotpTable;

@@ -10,15 +10,18 @@ const MAX_LOGGED_PATH = 300;
  */
 export const withoutAddresses = (path: string) => path.replace(/[^/]*(@|%40)[^/]*/gi, "(address)");
 
+/** A path without a shared link's token (/share/TOKEN, in any language), which opens the figures to whoever has it. */
+export const withoutShareTokens = (path: string) => path.replace(/\/share\/[^/]+/gi, "/share/(token)");
+
 function loggedPath(url: string): string {
   const end = url.indexOf("?");
-  const path = withoutAddresses(end === -1 ? url : url.slice(0, end));
+  const path = withoutShareTokens(withoutAddresses(end === -1 ? url : url.slice(0, end)));
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 
 /**
  * One structured line per request: method, path (without the query string,
- * which may carry anything; without e-mail addresses; cut when long), status, duration. No IP, no
+ * which may carry anything; without e-mail addresses or shared links' tokens; cut when long), status, duration. No IP, no
  * headers, no cookies.
  */
 export function requestLog(logger: Logger): RequestHandler {

@@ -60,7 +60,7 @@ function AdminGate({ page }: { page: AdminPage }) {
 }
 
 /** The staff area's own way to another language: the same screen (and view) in it. */
-function StaffLanguage() {
+export function StaffLanguage() {
   const { pathname } = useLocation();
   const links = Object.fromEntries(LOCALES.map((code) => [code, switchLocale(pathname, code)])) as Record<
     Locale,

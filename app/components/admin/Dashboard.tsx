@@ -1,180 +1,33 @@
 import { Download, LogOut, ShieldCheck, Users } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type ComparedBeforeVisits,
   comparedBeforeVisits,
-  type DashboardData,
   exportUrl,
   fetchDashboard,
   RequestFailedError,
 } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import type { StaffUser } from "~/admin/types";
-import { apiQuery, type DashboardView, DEFAULT_VIEW, type ViewChange, withFilter, withTab } from "~/admin/view";
-import type { Dimension } from "~/analytics/dimensions";
+import { apiQuery, DEFAULT_VIEW, type ViewChange } from "~/admin/view";
 import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import { buttonPrimarySmall, buttonSecondarySmall, container } from "../ui/styles";
 import { DigestToggle } from "./DigestToggle";
-import { ActivityList } from "./dashboard/ActivityList";
 import { AutomatedToggle } from "./dashboard/AutomatedToggle";
-import { BreakdownPanel } from "./dashboard/BreakdownPanel";
 import { ComparisonSelector } from "./dashboard/ComparisonSelector";
-import { DeviceSplit } from "./dashboard/DeviceSplit";
+import { Figures } from "./dashboard/Figures";
 import { FilterBar } from "./dashboard/FilterBar";
-import { FunnelPanel } from "./dashboard/FunnelPanel";
-import { GoalsButton } from "./dashboard/GoalsDialog";
-import { HeadlineCards } from "./dashboard/HeadlineCards";
-import { LeadsPanel } from "./dashboard/LeadsPanel";
 import { LivePanel } from "./dashboard/LivePanel";
 import { LoadFailed } from "./dashboard/LoadFailed";
-import { Panel } from "./dashboard/Panel";
 import { PeriodSelector } from "./dashboard/PeriodSelector";
 import { SavedViews } from "./dashboard/SavedViews";
-import { SecurityPanel } from "./dashboard/SecurityPanel";
-import { SubscribersPanel } from "./dashboard/SubscribersPanel";
+import { SharesButton } from "./dashboard/SharesDialog";
 import { useDashboardView } from "./dashboard/use-dashboard-view";
 import { useFormat } from "./dashboard/use-format";
 import { useStaffData } from "./dashboard/use-staff-data";
 import { Spinner } from "./Spinner";
-
-const TrafficChart = lazy(() => import("./dashboard/TrafficChart"));
-
-/**
- * The view's figures: the summary's (headline, chart, funnel, devices, activity), the breakdowns each
- * panel loads for itself (the view's `query`), the leads and the newsletter's subscribers. A lead's new
- * outcome, or a goal an admin changed, is a new `revision`, which the breakdowns load again. A row's value, or a
- * device, filters the view by it.
- */
-function Figures({
-  data,
-  view,
-  query,
-  onView,
-  admin,
-}: {
-  data: DashboardData;
-  view: DashboardView;
-  query: string;
-  onView: ViewChange;
-  admin: boolean;
-}) {
-  const { t } = useLocale();
-  const [revision, setRevision] = useState(0);
-  // A lead's outcome or a goal that changed: the breakdowns load again.
-  const changed = useCallback(() => setRevision((n) => n + 1), []);
-  const { summary, security } = data;
-  const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
-  const onFilter = (dimension: Dimension, value: string) =>
-    onView((current) => withFilter(current, { dimension, negated: false, value }));
-  const onTab = (panel: string, dimension: Dimension, first: Dimension) =>
-    onView((current) => withTab(current, panel, dimension, first));
-  const breakdown = { query, revision, onFilter, tabs: view.tabs, onTab };
-  return (
-    <div className="space-y-4 sm:space-y-6">
-      {empty && (
-        <div className="rounded-3xl border border-dashed border-white/15 p-6 text-center">
-          <h2 className="font-semibold text-white">
-            {t(view.filters.length > 0 ? "admin.empty.filteredTitle" : "admin.empty.title")}
-          </h2>
-          <p className="mt-1 text-sm text-slate-400">
-            {t(view.filters.length > 0 ? "admin.empty.filteredText" : "admin.empty.text")}
-          </p>
-        </div>
-      )}
-      <HeadlineCards summary={summary} />
-      <Suspense fallback={<div className="h-80 rounded-3xl border border-white/10 bg-ink-900 sm:h-96" />}>
-        <TrafficChart summary={summary} view={view} onView={onView} />
-      </Suspense>
-      <div className="grid gap-4 sm:gap-6">
-        <BreakdownPanel
-          name="sources"
-          title={t("admin.panel.sources")}
-          views={[
-            { dimension: "channel", label: "admin.view.channels" },
-            { dimension: "source", label: "admin.view.sources" },
-            { dimension: "referrer", label: "admin.view.referrers" },
-          ]}
-          {...breakdown}
-        />
-        <BreakdownPanel
-          name="campaigns"
-          title={t("admin.panel.campaigns")}
-          views={[
-            { dimension: "utm_campaign", label: "admin.view.campaigns" },
-            { dimension: "utm_source", label: "admin.view.utmSources" },
-            { dimension: "utm_medium", label: "admin.view.utmMediums" },
-          ]}
-          {...breakdown}
-        />
-        <BreakdownPanel
-          name="entry-pages"
-          title={t("admin.panel.entryPages")}
-          views={[{ dimension: "entry_page" }]}
-          {...breakdown}
-        />
-        <BreakdownPanel
-          name="services"
-          title={t("admin.panel.services")}
-          views={[{ dimension: "service" }]}
-          {...breakdown}
-        />
-        <BreakdownPanel
-          name="languages"
-          title={t("admin.panel.languages")}
-          views={[{ dimension: "locale" }]}
-          {...breakdown}
-        />
-        <BreakdownPanel
-          name="browsers"
-          title={t("admin.panel.browsers")}
-          views={[
-            { dimension: "browser", label: "admin.view.browsers" },
-            { dimension: "os", label: "admin.view.systems" },
-          ]}
-          {...breakdown}
-        />
-      </div>
-      <LeadsPanel query={query} onChanged={changed} />
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <FunnelPanel query={query} revision={revision} admin={admin} />
-        <BreakdownPanel
-          name="goals"
-          title={t("admin.panel.goals")}
-          views={[{ dimension: "goal" }]}
-          action={admin && <GoalsButton onChanged={changed} />}
-          {...breakdown}
-        />
-        <BreakdownPanel name="pages" title={t("admin.panel.pages")} views={[{ dimension: "page" }]} {...breakdown} />
-        <BreakdownPanel
-          name="exit-pages"
-          title={t("admin.panel.exitPages")}
-          views={[{ dimension: "exit_page" }]}
-          {...breakdown}
-        />
-        <BreakdownPanel
-          name="countries"
-          title={t("admin.countries.title")}
-          views={[{ dimension: "country" }]}
-          {...breakdown}
-        />
-        <Panel title={t("admin.devices.title")}>
-          <DeviceSplit devices={summary.deviceTypes} onFilter={(device) => onFilter("device", device)} />
-        </Panel>
-      </div>
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-        <Panel title={t("admin.recent.title")} className="lg:col-span-2">
-          <ActivityList entries={summary.recentActivity} empty="admin.list.empty" attribute="data-activity" />
-        </Panel>
-        <Panel title={t("admin.security.title")}>
-          <SecurityPanel security={security} />
-        </Panel>
-      </div>
-      <SubscribersPanel />
-    </div>
-  );
-}
 
 /**
  * A view the server refused (a range longer than the data kept, say): what it said, and a way back. A
@@ -307,10 +160,13 @@ export default function Dashboard({ user }: { user: StaffUser }) {
                 to: format.day(load.data.summary.to),
               })}
           </p>
-          <a href={exportUrl(compared)} download className={buttonPrimarySmall}>
-            <Download aria-hidden="true" className="size-4" />
-            {t("admin.export")}
-          </a>
+          <div className="flex flex-wrap gap-2">
+            {user.role === "admin" && <SharesButton />}
+            <a href={exportUrl(compared)} download className={buttonPrimarySmall}>
+              <Download aria-hidden="true" className="size-4" />
+              {t("admin.export")}
+            </a>
+          </div>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">

@@ -30,7 +30,7 @@ import { type DemoLeadOutcome, demoLeadOutcomes } from "./outcomes";
  */
 async function demoGoalsAndFunnel(db: Kysely<Database>, since: number) {
   const goals = customGoals(db);
-  await goals.create("Read a blog post", { kind: "page", path: "/blog/*" }, since);
+  await goals.create("Read the blog", { kind: "page", path: "/blog*" }, since);
   await goals.create("Start a project (header)", { kind: "click", key: "header-start-project" }, since);
   const steps: FunnelStepDefinition[] = [
     { kind: "page", path: "/services/*" },

@@ -22,6 +22,7 @@ import { sourcesAsOne } from "./0020_sources_as_one";
 import { savedViews } from "./0021_saved_views";
 import { goals } from "./0022_goals";
 import { funnels } from "./0023_funnels";
+import { shares } from "./0024_shares";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0021_saved_views": savedViews,
   "0022_goals": goals,
   "0023_funnels": funnels,
+  "0024_shares": shares,
 };

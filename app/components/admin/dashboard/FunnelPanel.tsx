@@ -70,7 +70,7 @@ export function FunnelPanel({ query, revision, admin }: { query: string; revisio
           <p className="text-sm text-slate-400">{t("admin.funnels.none")}</p>
         ) : (
           <>
-            <p className="mb-3 text-xs text-slate-400">{t("admin.funnels.explain", { name: report.name })}</p>
+            <p className="mb-3 text-xs text-slate-400">{t("admin.funnels.explain")}</p>
             <Funnel steps={report.steps} compared={report.compared?.steps} />
           </>
         )}

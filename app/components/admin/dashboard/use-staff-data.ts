@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { SessionEndedError } from "~/admin/api";
-import { useAuth } from "~/admin/auth-context";
+import { useAccessEnded } from "~/admin/auth-context";
 
 /** What a part of the dashboard has of its figures; while it reloads it keeps showing the last ones. */
 export type StaffData<T> =
@@ -10,11 +10,12 @@ export type StaffData<T> =
 
 /**
  * Loads staff figures with `load` (a stable callback: a new one loads again), and again on `retry`. A
- * session the server ended signs out; any other failure is shown where the figures would be.
+ * session the server ended signs out (on a shared link's page: the link's access ends); any other failure is
+ * shown where the figures would be.
  * `update` changes the figures in place, with what a write answered.
  */
 export function useStaffData<T>(load: () => Promise<T>) {
-  const { sessionEnded } = useAuth();
+  const sessionEnded = useAccessEnded();
   const [data, setData] = useState<StaffData<T>>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -1,0 +1,76 @@
+import { useCallback, useMemo } from "react";
+import { fetchSummary } from "~/admin/api";
+import { AccessEndedContext } from "~/admin/auth-context";
+import { apiQuery } from "~/admin/view";
+import { dayOf } from "~/analytics/site-calendar";
+import { useLocale } from "~/i18n/context";
+import { container } from "../ui/styles";
+import { ComparisonSelector } from "./dashboard/ComparisonSelector";
+import { Figures } from "./dashboard/Figures";
+import { FilterBar } from "./dashboard/FilterBar";
+import { LoadFailed } from "./dashboard/LoadFailed";
+import { PeriodSelector } from "./dashboard/PeriodSelector";
+import { useDashboardView } from "./dashboard/use-dashboard-view";
+import { useFormat } from "./dashboard/use-format";
+import { useStaffData } from "./dashboard/use-staff-data";
+import { Spinner } from "./Spinner";
+
+/**
+ * A shared link's dashboard: the figures, breakdowns, goals and funnels of any range, comparison and filters (kept
+ * in the URL as the staff dashboard keeps them), read through the link; never leads, subscribers, security,
+ * the live view, the export or anything that changes data. `onEnded` hears the server refuse the link.
+ */
+export default function SharedDashboard({ name, onEnded }: { name: string; onEnded: () => void }) {
+  const ended = useMemo(() => () => onEnded(), [onEnded]);
+  return (
+    <AccessEndedContext.Provider value={ended}>
+      <SharedFigures name={name} />
+    </AccessEndedContext.Provider>
+  );
+}
+
+function SharedFigures({ name }: { name: string }) {
+  const { t } = useLocale();
+  const format = useFormat();
+  const [view, setView] = useDashboardView();
+  const query = apiQuery(view, { compare: true }).toString();
+  const plain = apiQuery(view).toString();
+  const { data: load, retry } = useStaffData(
+    useCallback(async () => ({ summary: await fetchSummary(query), query }), [query]),
+  );
+  return (
+    <div className={`${container} pt-4 pb-8 sm:pb-12`} data-shared-dashboard>
+      <header>
+        <h1 className="text-2xl font-bold text-white sm:text-3xl">{name}</h1>
+        <p className="mt-1 text-slate-400">{t("admin.share.subtitle")}</p>
+      </header>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <PeriodSelector
+          key={`${view.period} ${view.range?.from} ${view.range?.to}`}
+          view={view}
+          today={dayOf(Date.now())}
+          onChange={setView}
+        />
+        <ComparisonSelector view={view} onChange={setView} />
+        <p className="text-sm text-slate-400 lg:ml-auto" data-range>
+          {load.state === "ready" &&
+            t("admin.range", { from: format.day(load.data.summary.from), to: format.day(load.data.summary.to) })}
+        </p>
+      </div>
+      <div className="mt-4">
+        <FilterBar view={view} onChange={setView} />
+      </div>
+      <div
+        className="mt-6"
+        aria-busy={load.state === "loading"}
+        data-shown={load.state === "ready" ? load.data.query : ""}
+      >
+        {load.state === "loading" && <Spinner label={t("admin.loadingData")} />}
+        {load.state === "failed" && <LoadFailed onRetry={retry} />}
+        {load.state === "ready" && (
+          <Figures data={load.data} view={view} query={plain} onView={setView} admin={false} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { lazy, Suspense, useCallback, useState } from "react";
+import type { AnalyticsSummary, SecuritySummary } from "~/admin/types";
+import { type DashboardView, type ViewChange, withFilter, withTab } from "~/admin/view";
+import type { Dimension } from "~/analytics/dimensions";
+import { useLocale } from "~/i18n/context";
+import { ActivityList } from "./ActivityList";
+import { BreakdownPanel } from "./BreakdownPanel";
+import { DeviceSplit } from "./DeviceSplit";
+import { FunnelPanel } from "./FunnelPanel";
+import { GoalsButton } from "./GoalsDialog";
+import { HeadlineCards } from "./HeadlineCards";
+import { LeadsPanel } from "./LeadsPanel";
+import { Panel } from "./Panel";
+import { SecurityPanel } from "./SecurityPanel";
+import { SubscribersPanel } from "./SubscribersPanel";
+
+const TrafficChart = lazy(() => import("./TrafficChart"));
+
+/**
+ * The view's figures: the summary's (headline, chart, devices), the breakdowns, goals and funnels each
+ * panel loads for itself (the view's `query`), and for staff (with the security log's summary) the latest
+ * activity, the leads, security and the newsletter's subscribers, which a shared link never shows. A lead's new
+ * outcome, or a goal an admin changed, is a new `revision`, which the breakdowns load again. A row's value, or a
+ * device, filters the view by it.
+ */
+export function Figures({
+  data,
+  view,
+  query,
+  onView,
+  admin,
+}: {
+  /** The summary, and the security log's unless the figures are a shared link's. */
+  data: { summary: AnalyticsSummary; security?: SecuritySummary };
+  view: DashboardView;
+  query: string;
+  onView: ViewChange;
+  admin: boolean;
+}) {
+  const { t } = useLocale();
+  const [revision, setRevision] = useState(0);
+  // A lead's outcome or a goal that changed: the breakdowns load again.
+  const changed = useCallback(() => setRevision((n) => n + 1), []);
+  const { summary, security } = data;
+  const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
+  const onFilter = (dimension: Dimension, value: string) =>
+    onView((current) => withFilter(current, { dimension, negated: false, value }));
+  const onTab = (panel: string, dimension: Dimension, first: Dimension) =>
+    onView((current) => withTab(current, panel, dimension, first));
+  const breakdown = { query, revision, onFilter, tabs: view.tabs, onTab };
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      {empty && (
+        <div className="rounded-3xl border border-dashed border-white/15 p-6 text-center">
+          <h2 className="font-semibold text-white">
+            {t(view.filters.length > 0 ? "admin.empty.filteredTitle" : "admin.empty.title")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-400">
+            {t(view.filters.length > 0 ? "admin.empty.filteredText" : "admin.empty.text")}
+          </p>
+        </div>
+      )}
+      <HeadlineCards summary={summary} />
+      <Suspense fallback={<div className="h-80 rounded-3xl border border-white/10 bg-ink-900 sm:h-96" />}>
+        <TrafficChart summary={summary} view={view} onView={onView} />
+      </Suspense>
+      <div className="grid gap-4 sm:gap-6">
+        <BreakdownPanel
+          name="sources"
+          title={t("admin.panel.sources")}
+          views={[
+            { dimension: "channel", label: "admin.view.channels" },
+            { dimension: "source", label: "admin.view.sources" },
+            { dimension: "referrer", label: "admin.view.referrers" },
+          ]}
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="campaigns"
+          title={t("admin.panel.campaigns")}
+          views={[
+            { dimension: "utm_campaign", label: "admin.view.campaigns" },
+            { dimension: "utm_source", label: "admin.view.utmSources" },
+            { dimension: "utm_medium", label: "admin.view.utmMediums" },
+          ]}
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="entry-pages"
+          title={t("admin.panel.entryPages")}
+          views={[{ dimension: "entry_page" }]}
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="services"
+          title={t("admin.panel.services")}
+          views={[{ dimension: "service" }]}
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="languages"
+          title={t("admin.panel.languages")}
+          views={[{ dimension: "locale" }]}
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="browsers"
+          title={t("admin.panel.browsers")}
+          views={[
+            { dimension: "browser", label: "admin.view.browsers" },
+            { dimension: "os", label: "admin.view.systems" },
+          ]}
+          {...breakdown}
+        />
+      </div>
+      {security && <LeadsPanel query={query} onChanged={changed} />}
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        <FunnelPanel query={query} revision={revision} admin={admin} />
+        <BreakdownPanel
+          name="goals"
+          title={t("admin.panel.goals")}
+          views={[{ dimension: "goal" }]}
+          action={admin && <GoalsButton onChanged={changed} />}
+          {...breakdown}
+        />
+        <BreakdownPanel name="pages" title={t("admin.panel.pages")} views={[{ dimension: "page" }]} {...breakdown} />
+        <BreakdownPanel
+          name="exit-pages"
+          title={t("admin.panel.exitPages")}
+          views={[{ dimension: "exit_page" }]}
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="countries"
+          title={t("admin.countries.title")}
+          views={[{ dimension: "country" }]}
+          {...breakdown}
+        />
+        <Panel title={t("admin.devices.title")}>
+          <DeviceSplit devices={summary.deviceTypes} onFilter={(device) => onFilter("device", device)} />
+        </Panel>
+      </div>
+      {security && (
+        <>
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+            <Panel title={t("admin.recent.title")} className="lg:col-span-2">
+              <ActivityList entries={summary.recentActivity} empty="admin.list.empty" attribute="data-activity" />
+            </Panel>
+            <Panel title={t("admin.security.title")}>
+              <SecurityPanel security={security} />
+            </Panel>
+          </div>
+          <SubscribersPanel />
+        </>
+      )}
+    </div>
+  );
+}
