@@ -55,7 +55,10 @@ export function analyticsRoutes({
     const { dimension, limit, offset, sort, order, search } = query;
     const view = res.locals as ViewLocals;
     const listing = { sort, search, ...(order && { descending: order === "desc" }) };
-    res.json({ dimension, ...view.range, ...(await breakdown(store, dimension, view, { limit, offset }, listing)) });
+    const { rows, total } = await breakdown(store, dimension, view, { limit, offset }, listing);
+    // A shared link shows visits, never leads or the business won.
+    const shown = res.locals.shared ? rows.map((row) => ({ ...row, leads: null, won: null, wonValue: null })) : rows;
+    res.json({ dimension, ...view.range, rows: shown, total });
   });
   router.get("/analytics/funnel", async (req, res) => {
     const view = res.locals as ViewLocals;

@@ -153,7 +153,7 @@ export function BreakdownPanel({
               caption={viewLabel ? `${title}: ${t(viewLabel)}` : title}
               dimension={dimension}
               rows={current.rows}
-              withLeads={isLeadDimension(dimension)}
+              withLeads={isLeadDimension(dimension) && current.rows.some((row) => row.leads !== null)}
               onFilter={(value) => onFilter(dimension, value)}
               suspectedNote={suspectedNote}
               sorting={{ ...(order ?? DEFAULT_ORDER), onSort: sortBy }}

@@ -47,7 +47,7 @@ async function addGoal(page: Page, locale: "en" | "id", name: string, kind: stri
   await page.locator("[data-goal-list] li", { hasText: name }).waitFor();
 }
 
-describe("goals and funnels admins define", () => {
+describe("goals, funnels and shared links admins make", () => {
   it("are made on a desktop in English and count the visits that reach them from then on", async () => {
     const { context, page } = await signedIn("/admin?period=today", { width: 1280, height: 900 });
     await page.locator("[data-manage-goals]").click();
@@ -156,6 +156,55 @@ describe("goals and funnels admins define", () => {
     await expect
       .poll(() => page.locator("[data-funnel-panel] [data-step]").first().textContent())
       .toContain(message("id", "admin.funnels.removedGoal"));
+    await context.close();
+  });
+
+  it("are read through a shared link, on a phone in Indonesian, without signing in", async () => {
+    const { context, page } = await signedIn("/admin?period=today", { width: 1280, height: 900 });
+    await page.locator("[data-share-button]").click();
+    const dialog = page.locator("[data-dialog=shares]");
+    await dialog.getByLabel(message("en", "admin.shares.name")).fill("Board");
+    await dialog.getByLabel(message("en", "admin.shares.password")).fill("a long secret");
+    await dialog.getByRole("button", { name: message("en", "admin.shares.create") }).click();
+    const url = await dialog.locator("[data-share-url]").inputValue();
+    expect(url).toMatch(/\/share\/[0-9a-f]{32}$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: message("en", "admin.goals.close") }).click();
+
+    const reader = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const shared = await reader.newPage();
+    await shared.goto(`${url.replace("/share/", "/id/share/")}?period=today`);
+    // The password first: a wrong one is refused, the right one opens the figures.
+    const password = shared.getByLabel(message("id", "admin.share.password"));
+    await password.fill("not the secret");
+    await shared.getByRole("button", { name: message("id", "admin.share.open") }).click();
+    await shared.getByRole("alert").waitFor();
+    await password.fill("a long secret");
+    await shared.getByRole("button", { name: message("id", "admin.share.open") }).click();
+    await figuresLoaded(shared);
+    expect(await shared.locator("h1").textContent()).toBe("Board");
+    await expect.poll(() => shared.locator("[data-breakdown=goals]").textContent()).toContain("Baca artikel");
+    // Figures only: no leads, subscribers, security, live view, export, sharing or editing.
+    for (const hidden of [
+      "[data-leads]",
+      "[data-share-button]",
+      "[data-manage-goals]",
+      "[data-manage-funnels]",
+      "a[download]",
+    ]) {
+      expect(await shared.locator(hidden).count(), hidden).toBe(0);
+    }
+    expect(await shared.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(shared)).toEqual([]);
+
+    // Revoked, the link's page says so.
+    await page.locator("[data-share-button]").click();
+    await dialog.getByRole("button", { name: formatted("en", "admin.shares.revoke", { name: "Board" }) }).click();
+    await expect.poll(() => dialog.locator("[data-share-list] li").count()).toBe(0);
+    const gone = await shared.goto(url);
+    expect(gone?.status()).toBe(404);
+    await shared.locator("[data-share-ended]").waitFor();
+    await reader.close();
     await context.close();
   });
 });
