@@ -16,8 +16,11 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { DIMENSIONS } from "../app/analytics/dimensions";
 import { EXCLUDE_AUTOMATED, type Filter } from "../app/analytics/filters";
+import { customFunnels } from "../server/analytics/funnels";
+import { customGoals } from "../server/analytics/goals";
 import { storeEvents } from "../server/analytics/ingest/store";
 import { breakdown } from "../server/analytics/reports/breakdown";
+import { funnelReport } from "../server/analytics/reports/funnel";
 import { listLeads } from "../server/analytics/reports/leads";
 import { analyticsSummary } from "../server/analytics/reports/summary";
 import type { AnalyticsStore } from "../server/analytics/reports/view";
@@ -115,6 +118,21 @@ async function measure(db: AnalyticsStore, column: string, size: number) {
     }
     record(`filtered ${name}: leads list`, (await timed(() => listLeads(db, view))).ms);
   }
+  // Funnels read the visits' journeys in the visit columns, filtered or not: the target of a filtered view.
+  const goals = await customGoals(db.db).names();
+  for (const funnel of await customFunnels(db.db).list(goals)) {
+    const stored = await customFunnels(db.db).find(funnel.id);
+    if (!stored) continue;
+    for (const [name, filters] of [["", []] as [string, Filter[]], ...FILTERED.slice(0, 1)]) {
+      const view = { range, filters, comparison: "previous" as const, goals };
+      const { ms, result } = await timed(() => funnelReport(db, stored, view));
+      record(`filtered funnel "${funnel.name}"${name ? `, ${name}` : ""}`, ms);
+      if ((result.steps[0]?.visitors ?? 0) === 0) missed.push(`${column} funnel "${funnel.name}" counted no visitor`);
+    }
+  }
+  const goalRows = await breakdown(db, "goal", { range, filters: [], goals }, { limit: 10, offset: 0 });
+  if (!goalRows.rows.some((row) => row.value === "Service pages"))
+    missed.push(`${column} the custom goal "Service pages" has no row`);
   return { summary: summary.result, summaryMs: summary.ms, slowest, leadsMs: leads.ms, listed: leads.result.length };
 }
 
@@ -123,6 +141,18 @@ for (const target of testDatabases("bench-query")) {
     const database = await target.open();
     try {
       await migrate(database.db);
+      // A custom goal and a funnel, made before the events arrive, as an admin would have made them.
+      const goals = customGoals(database.db);
+      await goals.create("Service pages", { kind: "page", path: "/services/*" }, 0);
+      await customFunnels(database.db).create(
+        "Service to WhatsApp",
+        [
+          { kind: "page", path: "/services/*" },
+          { kind: "goal", goal: "whatsapp_handover" },
+        ],
+        await goals.names(),
+        0,
+      );
       const store = storeEvents(database.db, database.dialect);
       const loadStarted = performance.now();
       for (let start = 0; start < size; start += CHUNK) {
@@ -191,7 +221,8 @@ writeSection(
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:query\` (bench/query.ts): the query functions of
 \`GET /api/analytics/summary?period=90d\`, of \`GET /api/analytics/breakdown\` for every dimension (90 days, first page of
 10 rows) and of \`GET /api/leads\` (90 days), over synthetic events spread over 90 days, written through the real write
-path (raw events, visits, rollups, the breakdown rollup, leads). Visits arrive from search engines, social networks,
+path (raw events, visits, rollups, the breakdown rollup, leads), with a custom page goal ("Service pages") and two
+funnels (the contact form's, and "Service to WhatsApp": a service page, then a hand-over) defined before they arrive. Visits arrive from search engines, social networks,
 webmail, referring sites, campaigns with UTM tags or directly, on every public page in five languages; a quarter
 bounce, others click e-mail, phone and social links, sign up for the newsletter, fill in the contact form, and one in
 ${LEAD_EVERY} hands it over to WhatsApp (a lead). Each query runs 11 times; the first warms the caches, the median of
