@@ -18,6 +18,7 @@ import { DIMENSIONS } from "../app/analytics/dimensions";
 import { EXCLUDE_AUTOMATED, type Filter } from "../app/analytics/filters";
 import { customFunnels } from "../server/analytics/funnels";
 import { customGoals } from "../server/analytics/goals";
+import { handoverRefs, recordIssuedRefs } from "../server/analytics/ingest/lead-refs";
 import { storeEvents } from "../server/analytics/ingest/store";
 import { breakdown } from "../server/analytics/reports/breakdown";
 import { funnelReport } from "../server/analytics/reports/funnel";
@@ -159,6 +160,8 @@ for (const target of testDatabases("bench-query")) {
         const events = Array.from({ length: Math.min(CHUNK, size - start) }, (_, offset) =>
           syntheticEvent(start + offset, size, now),
         );
+        // As the site issues each hand-over's code before it arrives (decision 026): without it, no lead.
+        await recordIssuedRefs(database.db, handoverRefs(events));
         await store(events);
         if ((start / CHUNK) % 200 === 199) {
           const seconds = (performance.now() - loadStarted) / 1000;

@@ -182,7 +182,10 @@ describe("goals, funnels and shared links admins make", () => {
     await password.fill("a long secret");
     await shared.getByRole("button", { name: message("id", "admin.share.open") }).click();
     await figuresLoaded(shared);
-    expect(await shared.locator("h1").textContent()).toBe("Board");
+    expect(await shared.locator("[data-shared-dashboard] header").textContent()).toContain("“Board”");
+    expect(await shared.locator("[data-shared-dashboard] header").textContent()).toContain(
+      message("id", "admin.share.readOnly"),
+    );
     await expect.poll(() => shared.locator("[data-breakdown=goals]").textContent()).toContain("Baca artikel");
     // Figures only: no leads, subscribers, security, live view, export, sharing or editing.
     for (const hidden of [

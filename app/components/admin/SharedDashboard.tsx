@@ -1,8 +1,10 @@
+import { Eye } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { fetchSummary } from "~/admin/api";
 import { AccessEndedContext } from "~/admin/auth-context";
 import { apiQuery } from "~/admin/view";
 import { dayOf } from "~/analytics/site-calendar";
+import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
 import { container } from "../ui/styles";
 import { ComparisonSelector } from "./dashboard/ComparisonSelector";
@@ -41,8 +43,14 @@ function SharedFigures({ name }: { name: string }) {
   return (
     <div className={`${container} pt-4 pb-8 sm:pb-12`} data-shared-dashboard>
       <header>
-        <h1 className="text-2xl font-bold text-white sm:text-3xl">{name}</h1>
-        <p className="mt-1 text-slate-400">{t("admin.share.subtitle")}</p>
+        <p className="inline-flex items-center gap-1.5 rounded-full border border-brand-400/40 bg-brand-500/10 px-3 py-1 text-xs font-semibold text-brand-100">
+          <Eye aria-hidden="true" className="size-3.5" />
+          {t("admin.share.readOnly")}
+        </p>
+        <h1 className="mt-3 text-2xl font-bold text-white sm:text-3xl">
+          {t("admin.share.title", { site: SITE.brandName })}
+        </h1>
+        <p className="mt-1 text-slate-400">{t("admin.share.subtitle", { name })}</p>
       </header>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <PeriodSelector

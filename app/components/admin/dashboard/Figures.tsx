@@ -130,13 +130,15 @@ export function Figures({
           views={[{ dimension: "exit_page" }]}
           {...breakdown}
         />
+        {/* Countries carry the leads' columns, which half a desktop's width squeezes: the whole width. */}
         <BreakdownPanel
           name="countries"
           title={t("admin.countries.title")}
           views={[{ dimension: "country" }]}
+          className="lg:col-span-2"
           {...breakdown}
         />
-        <Panel title={t("admin.devices.title")}>
+        <Panel title={t("admin.devices.title")} className="lg:col-span-2">
           <DeviceSplit devices={summary.deviceTypes} onFilter={(device) => onFilter("device", device)} />
         </Panel>
       </div>

@@ -4,9 +4,9 @@ import { useStepLabel } from "./step-label";
 import { useFormat } from "./use-format";
 
 /**
- * A funnel's steps over the view: per step, the visitors who got that far in order within one visit, a bar for
- * their share of the first step, and how many the step lost since the one before (with the compared range's
- * visitors beside, when there is one).
+ * A funnel's steps over the view: per step, the visitors who got that far in order within one visit and their
+ * share of the first step, as a bar over a faded one of the step before (the part lost between them); then the
+ * share that went on from the step before, those lost, and the change against the compared range.
  */
 export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compared?: FunnelStepFigures[] }) {
   const format = useFormat();
@@ -15,37 +15,56 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
   const first = steps[0]?.visitors ?? 0;
   if (first === 0) return <p className="text-sm text-slate-400">{t("admin.list.empty")}</p>;
   return (
-    <ol className="space-y-4 text-sm" data-funnel>
-      {steps.map((figures, index) => (
-        <li key={`${index}-${figures.name}`} data-step={figures.name}>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <span className="min-w-0 text-slate-200 [overflow-wrap:anywhere]">
-              <span aria-hidden="true" className="mr-2 text-slate-400 tabular-nums">
-                {index + 1}.
+    <ol className="space-y-5 text-sm" data-funnel>
+      {steps.map((figures, index) => {
+        const before = steps[index - 1];
+        const then = compared?.[index]?.visitors;
+        const change = then ? ((figures.visitors - then) / then) * 100 : null;
+        return (
+          <li key={`${index}-${figures.name}`} data-step={figures.name}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="min-w-0 text-slate-200 [overflow-wrap:anywhere]">
+                <span aria-hidden="true" className="mr-2 text-slate-400 tabular-nums">
+                  {index + 1}.
+                </span>
+                {label(figures.step)}
               </span>
-              {label(figures.step)}
-            </span>
-            <span className="font-medium text-white tabular-nums" data-visitors>
-              {t("admin.funnel.visitors", { n: figures.visitors, count: format.number(figures.visitors) })}
-              <span className="ml-2 text-slate-400">{format.percent(figures.conversionRate)}</span>
-            </span>
-          </div>
-          <div aria-hidden="true" className="mt-1.5 h-2.5 rounded-full bg-white/5">
-            <div className="h-2.5 rounded-full bg-brand-500" style={{ width: `${figures.conversionRate}%` }} />
-          </div>
-          {index > 0 && (
-            <p className="mt-1 text-xs text-slate-400" data-drop-off>
-              {t("admin.funnel.dropOff", {
-                n: figures.dropOff,
-                count: format.number(figures.dropOff),
-                rate: format.percent(figures.dropOffRate),
-              })}
-              {compared?.[index] &&
-                ` · ${t("admin.funnel.compared", { count: format.number(compared[index].visitors) })}`}
-            </p>
-          )}
-        </li>
-      ))}
+              <span className="font-semibold text-white tabular-nums" data-visitors>
+                {t("admin.funnel.visitors", { n: figures.visitors, count: format.number(figures.visitors) })}
+                <span className="ml-2 font-normal text-slate-400">{format.percent(figures.conversionRate)}</span>
+              </span>
+            </div>
+            <div aria-hidden="true" className="relative mt-1.5 h-3 rounded-full bg-white/5">
+              {before && (
+                <div
+                  className="absolute inset-y-0 left-0 rounded-full bg-rose-400/25"
+                  style={{ width: `${before.conversionRate}%` }}
+                />
+              )}
+              <div
+                className="absolute inset-y-0 left-0 min-w-1.5 rounded-full bg-brand-500"
+                style={{ width: `${figures.conversionRate}%` }}
+              />
+            </div>
+            {before && (
+              <p className="mt-1.5 text-xs text-slate-400" data-drop-off>
+                <span className="font-semibold text-slate-100">
+                  {t("admin.funnel.wentOn", { rate: format.percent(100 - figures.dropOffRate) })}
+                </span>
+                {" · "}
+                <span className="text-rose-200">
+                  {t("admin.funnel.dropOff", {
+                    n: figures.dropOff,
+                    count: format.number(figures.dropOff),
+                    rate: format.percent(figures.dropOffRate),
+                  })}
+                </span>
+                {change !== null && ` · ${t("admin.funnel.compared", { change: format.change(change) })}`}
+              </p>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }
