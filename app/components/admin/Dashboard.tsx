@@ -118,6 +118,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           <p className="mt-1 text-slate-400">{t("admin.dashboard.welcome", { email: user.email })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {user.role === "admin" && <SharesButton />}
           {user.role === "admin" && (
             <a href={localizePath("/admin/staff", locale)} className={buttonSecondarySmall} data-staff-link>
               <Users aria-hidden="true" className="size-4" />
@@ -160,13 +161,10 @@ export default function Dashboard({ user }: { user: StaffUser }) {
                 to: format.day(load.data.summary.to),
               })}
           </p>
-          <div className="flex flex-wrap gap-2">
-            {user.role === "admin" && <SharesButton />}
-            <a href={exportUrl(compared)} download className={buttonPrimarySmall}>
-              <Download aria-hidden="true" className="size-4" />
-              {t("admin.export")}
-            </a>
-          </div>
+          <a href={exportUrl(compared)} download className={buttonPrimarySmall}>
+            <Download aria-hidden="true" className="size-4" />
+            {t("admin.export")}
+          </a>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
