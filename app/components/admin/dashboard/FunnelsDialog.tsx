@@ -53,6 +53,7 @@ function FunnelsDialog({
   onClose: () => void;
 }) {
   const { t } = useLocale();
+  const stepLabel = useStepLabel();
   const dialog = useRef<HTMLDialogElement>(null);
   const [editing, setEditing] = useState<Funnel | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -101,7 +102,10 @@ function FunnelsDialog({
         <ul className="mt-4 space-y-1 border-y border-white/10 py-3 text-sm" data-funnel-list>
           {funnels.map((funnel) => (
             <li key={funnel.id} className="flex items-center justify-between gap-3">
-              <span className="min-w-0 [overflow-wrap:anywhere]">{funnel.name}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                <span className="block text-white">{funnel.name}</span>
+                <span className="block text-xs text-slate-400">{funnel.steps.map(stepLabel).join(" → ")}</span>
+              </span>
               <span className="flex shrink-0">
                 <button
                   type="button"

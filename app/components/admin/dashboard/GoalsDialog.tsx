@@ -1,9 +1,11 @@
 import { Pencil, Target, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { createGoal, deleteGoal, fetchGoals, RequestFailedError, renameGoal } from "~/admin/api";
+import { GOALS } from "~/analytics/dimensions";
 import { type CustomGoal, GOAL_KINDS, type GoalKind, MAX_GOAL_NAME } from "~/analytics/goals";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
+import { useValueLabel } from "./labels";
 import { ModalDialog } from "./ModalDialog";
 import { useFormat } from "./use-format";
 
@@ -39,6 +41,7 @@ export function GoalsButton({ onChanged }: { onChanged: () => void }) {
 
 function GoalsDialog({ onChanged, onClose }: { onChanged: () => void; onClose: () => void }) {
   const { t } = useLocale();
+  const value = useValueLabel();
   const dialog = useRef<HTMLDialogElement>(null);
   const [goals, setGoals] = useState<CustomGoal[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,6 +80,9 @@ function GoalsDialog({ onChanged, onClose }: { onChanged: () => void; onClose: (
   return (
     <ModalDialog dialogRef={dialog} name="goals" title={t("admin.goals.title")} onClose={onClose}>
       <p className="text-sm text-slate-400">{t("admin.goals.intro")}</p>
+      <p className="mt-2 text-xs text-slate-400" data-built-in-goals>
+        {t("admin.goals.builtIn", { goals: GOALS.map((goal) => value("goal", goal)).join(", ") })}
+      </p>
       {goals && goals.length > 0 && (
         <ul className="mt-4 space-y-3 border-y border-white/10 py-4 text-sm" data-goal-list>
           {goals.map((goal) => (
