@@ -1,26 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Filter } from "../../app/analytics/filters";
+import { storedEvent } from "../../tests/support/stored-events";
 import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { customFunnels } from "./funnels";
 import { customGoals } from "./goals";
-import type { StoredEvent } from "./ingest/rollup";
 import { storeEvents } from "./ingest/store";
 import { funnelReport } from "./reports/funnel";
 
 const RANGE = { from: "2026-11-21", to: "2026-11-21" };
 
-function event(visitor: string, time: string, name: string, page: string, fields: object = {}): StoredEvent {
-  const properties = name === "page_view" ? { page_location: `https://example.test${page}`, ...fields } : fields;
-  return {
-    occurred_at: Date.parse(`2026-11-21T${time}:00Z`),
-    name,
-    visitor,
-    page,
-    properties: JSON.stringify(properties),
-    device: visitor === "B" ? "mobile" : "desktop",
-    country: "ID",
-  };
-}
+/** B comes on a phone; everyone else on a desktop. */
+const event = (visitor: string, time: string, name: string, page: string, fields: object = {}) =>
+  storedEvent(visitor, time, name, page, fields, visitor === "B" ? "mobile" : "desktop");
 
 const handover = (visitor: string, time: string, page: string) =>
   event(visitor, time, "whatsapp_handover", page, { ref: "ND-7K4Q2M" });

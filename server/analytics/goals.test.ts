@@ -1,27 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Filter } from "../../app/analytics/filters";
+import { storedEvent } from "../../tests/support/stored-events";
 import { migratedDatabase, testDatabases } from "../../tests/support/test-databases";
 import { customGoals } from "./goals";
 import { goalsReached, pagePattern, ruleOf } from "./ingest/custom-goals";
-import type { StoredEvent } from "./ingest/rollup";
 import { storeEvents } from "./ingest/store";
 import { breakdown } from "./reports/breakdown";
 import { analyticsSummary } from "./reports/summary";
 
 const RANGE = { from: "2026-11-21", to: "2026-11-21" };
 
-function event(visitor: string, time: string, name: string, page: string, fields: object = {}): StoredEvent {
-  const properties = name === "page_view" ? { page_location: `https://example.test${page}`, ...fields } : fields;
-  return {
-    occurred_at: Date.parse(`2026-11-21T${time}:00Z`),
-    name,
-    visitor,
-    page,
-    properties: JSON.stringify(properties),
-    device: "desktop",
-    country: "ID",
-  };
-}
+const event = storedEvent;
 
 describe("a goal's rule", () => {
   it("reads a page goal's pattern on the page with its language taken off", () => {

@@ -1,24 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FunnelReport } from "../../app/analytics/funnels";
 import { addDays } from "../../app/analytics/periods";
 import { dayOf } from "../../server/analytics/time";
 import { apiError } from "../support/api-error";
-import { createStaff, signedInServer, signIn } from "../support/staff";
+import { signedInServer, staffCall, viewerSession } from "../support/staff";
 
 const staff = signedInServer();
-let viewer = "";
-
-beforeAll(async () => {
-  await createStaff(staff.server, { email: "viewer@example.com", role: "viewer" });
-  viewer = await signIn(staff.server, "viewer@example.com");
-});
-
-const call = (method: string, path: string, body?: unknown, cookie = staff.cookie) =>
-  fetch(staff.server.url + path, {
-    method,
-    headers: { cookie, origin: staff.server.url, "content-type": "application/json" },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+const viewer = viewerSession(staff);
+const call = staffCall(staff);
 
 describe("the goals API", () => {
   it("lets admins define, rename and remove goals, staff list them, and names what is wrong", async () => {
@@ -41,11 +30,15 @@ describe("the goals API", () => {
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
     // A viewer lists them, and changes nothing.
-    const listed = (await (await call("GET", "/api/goals", undefined, viewer)).json()) as { goals: { name: string }[] };
+    const listed = (await (await call("GET", "/api/goals", undefined, viewer.cookie)).json()) as {
+      goals: { name: string }[];
+    };
     expect(listed.goals.map((one) => one.name)).toEqual(["Pricing"]);
-    expect((await call("POST", "/api/goals", { name: "Mine", kind: "click", key: "x" }, viewer)).status).toBe(403);
-    expect((await call("PATCH", `/api/goals/${goal.id}`, { name: "Mine" }, viewer)).status).toBe(403);
-    expect((await call("DELETE", `/api/goals/${goal.id}`, undefined, viewer)).status).toBe(403);
+    expect((await call("POST", "/api/goals", { name: "Mine", kind: "click", key: "x" }, viewer.cookie)).status).toBe(
+      403,
+    );
+    expect((await call("PATCH", `/api/goals/${goal.id}`, { name: "Mine" }, viewer.cookie)).status).toBe(403);
+    expect((await call("DELETE", `/api/goals/${goal.id}`, undefined, viewer.cookie)).status).toBe(403);
 
     expect(await (await call("PATCH", `/api/goals/${goal.id}`, { name: "Service pages" })).json()).toMatchObject({
       id: goal.id,
@@ -59,7 +52,7 @@ describe("the goals API", () => {
 
 describe("the funnels API", () => {
   it("starts with the contact form's funnel, and lets admins define, change and remove funnels", async () => {
-    const { funnels } = (await (await call("GET", "/api/funnels", undefined, viewer)).json()) as {
+    const { funnels } = (await (await call("GET", "/api/funnels", undefined, viewer.cookie)).json()) as {
       funnels: { id: string; name: string }[];
     };
     expect(funnels.map((funnel) => funnel.id)).toEqual(["contact"]);
@@ -71,7 +64,7 @@ describe("the funnels API", () => {
     expect(made.status).toBe(201);
     const funnel = (await made.json()) as { id: string };
     expect(funnel).toMatchObject({ name: "Service to WhatsApp", steps });
-    expect((await call("POST", "/api/funnels", { name: "Mine", steps }, viewer)).status).toBe(403);
+    expect((await call("POST", "/api/funnels", { name: "Mine", steps }, viewer.cookie)).status).toBe(403);
     const refusals: [unknown, number][] = [
       [{ name: "One step", steps: steps.slice(0, 1) }, 400],
       [{ name: "Nine steps", steps: Array.from({ length: 9 }, () => steps[0]) }, 400],
@@ -80,7 +73,7 @@ describe("the funnels API", () => {
     ];
     for (const [body, status] of refusals) expect((await call("POST", "/api/funnels", body)).status).toBe(status);
 
-    const report = await call("GET", `/api/analytics/funnel?period=7d&id=${funnel.id}`, undefined, viewer);
+    const report = await call("GET", `/api/analytics/funnel?period=7d&id=${funnel.id}`, undefined, viewer.cookie);
     expect(report.status).toBe(200);
     expect((await report.json()) as FunnelReport).toMatchObject({
       name: "Service to WhatsApp",

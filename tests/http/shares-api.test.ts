@@ -1,22 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SHARE_PASSWORD_HEADER } from "../../app/analytics/shares";
 import { apiError } from "../support/api-error";
-import { createStaff, signedInServer, signIn } from "../support/staff";
+import { signedInServer, staffCall, viewerSession } from "../support/staff";
 
 const staff = signedInServer();
-let viewer = "";
-
-beforeAll(async () => {
-  await createStaff(staff.server, { email: "viewer@example.com", role: "viewer" });
-  viewer = await signIn(staff.server, "viewer@example.com");
-});
-
-const call = (method: string, path: string, body?: unknown, cookie = staff.cookie) =>
-  fetch(staff.server.url + path, {
-    method,
-    headers: { cookie, origin: staff.server.url, "content-type": "application/json" },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+const viewer = viewerSession(staff);
+const call = staffCall(staff);
 
 /** A read through a shared link, without a session. */
 const shared = (path: string, token: string, password?: string) =>
@@ -28,7 +17,7 @@ const tokenOf = (url: string) => url.replace("/share/", "");
 
 describe("shared links", () => {
   it("let whoever holds one read the figures, and nothing else, until an admin revokes it", async () => {
-    expect((await call("POST", "/api/shares", { name: "Board" }, viewer)).status).toBe(403);
+    expect((await call("POST", "/api/shares", { name: "Board" }, viewer.cookie)).status).toBe(403);
     const made = await call("POST", "/api/shares", { name: "Board" });
     expect(made.status).toBe(201);
     const link = (await made.json()) as { id: string; url: string };
@@ -42,7 +31,7 @@ describe("shared links", () => {
     const listed = await (await call("GET", "/api/shares")).text();
     expect(listed).toContain("Board");
     expect(listed).not.toContain(token);
-    expect((await call("GET", "/api/shares", undefined, viewer)).status).toBe(403);
+    expect((await call("GET", "/api/shares", undefined, viewer.cookie)).status).toBe(403);
 
     // The page, and the figures through the link.
     expect((await fetch(staff.server.url + link.url)).status).toBe(200);

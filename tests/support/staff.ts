@@ -88,3 +88,26 @@ export function signedInServer(env: Record<string, string> = {}) {
   });
   return staff;
 }
+
+/**
+ * A JSON request to the API of `staff`'s server as a session (`cookie`, the suite's own by default) would make it
+ * from the site's pages: what the tests of the staff's API call it with.
+ */
+export const staffCall =
+  (staff: { server: Pick<RunningServer, "url">; cookie: string }) =>
+  (method: string, path: string, body?: unknown, cookie = staff.cookie) =>
+    fetch(staff.server.url + path, {
+      method,
+      headers: { cookie, origin: staff.server.url, "content-type": "application/json" },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+
+/** A viewer's session on `staff`'s server, made before the enclosing suite's tests (`viewer.cookie`). */
+export function viewerSession(staff: { server: RunningServer }) {
+  const viewer = { cookie: "" };
+  beforeAll(async () => {
+    await createStaff(staff.server, { email: "viewer@example.com", role: "viewer" });
+    viewer.cookie = await signIn(staff.server, "viewer@example.com");
+  });
+  return viewer;
+}

@@ -13,7 +13,7 @@ import {
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
 import { useValueLabel } from "./labels";
-import { ModalDialog } from "./ModalDialog";
+import { DialogEnd, ModalDialog } from "./ModalDialog";
 import { useStepLabel } from "./step-label";
 
 const field = "w-full min-w-0 rounded-xl border border-white/15 bg-ink-950 px-3 py-2 text-sm text-white";
@@ -129,16 +129,7 @@ function FunnelsDialog({
         </ul>
       )}
       <FunnelForm key={editing?.id ?? "new"} funnel={editing} goals={goals} onSave={save} />
-      {problem && (
-        <p role="alert" className="mt-3 text-sm text-red-200">
-          {problem}
-        </p>
-      )}
-      <div className="mt-4 flex justify-end">
-        <button type="button" className={buttonSecondarySmall} onClick={() => dialog.current?.close()}>
-          {t("admin.goals.close")}
-        </button>
-      </div>
+      <DialogEnd dialogRef={dialog} problem={problem} />
     </ModalDialog>
   );
 }

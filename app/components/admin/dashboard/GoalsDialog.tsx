@@ -4,9 +4,9 @@ import { createGoal, deleteGoal, fetchGoals, RequestFailedError, renameGoal } fr
 import { GOALS } from "~/analytics/dimensions";
 import { type CustomGoal, GOAL_KINDS, type GoalKind, MAX_GOAL_NAME } from "~/analytics/goals";
 import { useLocale } from "~/i18n/context";
-import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
+import { buttonPrimarySmall } from "../../ui/styles";
 import { useValueLabel } from "./labels";
-import { ModalDialog } from "./ModalDialog";
+import { DialogEnd, ModalDialog } from "./ModalDialog";
 import { useFormat } from "./use-format";
 
 const input = "w-full rounded-xl border border-white/15 bg-ink-950 px-3 py-2 text-sm text-white";
@@ -91,16 +91,7 @@ function GoalsDialog({ onChanged, onClose }: { onChanged: () => void; onClose: (
         </ul>
       )}
       <NewGoalForm onCreate={(goal) => change(() => createGoal(goal))} />
-      {problem && (
-        <p role="alert" className="mt-3 text-sm text-red-200">
-          {problem}
-        </p>
-      )}
-      <div className="mt-4 flex justify-end">
-        <button type="button" className={buttonSecondarySmall} onClick={() => dialog.current?.close()}>
-          {t("admin.goals.close")}
-        </button>
-      </div>
+      <DialogEnd dialogRef={dialog} problem={problem} />
     </ModalDialog>
   );
 }

@@ -1,4 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
+import { useLocale } from "~/i18n/context";
+import { buttonSecondarySmall } from "../../ui/styles";
 
 /**
  * A modal dialog of the dashboard, opened as it mounts: the browser's own `<dialog>`, which keeps the focus
@@ -35,5 +37,30 @@ export function ModalDialog({
       </h2>
       {children}
     </dialog>
+  );
+}
+
+/** The end of an editing dialog: what the server refused, if anything, then the way out. */
+export function DialogEnd({
+  dialogRef,
+  problem,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  problem?: string | null;
+}) {
+  const { t } = useLocale();
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="mt-3 text-sm text-red-200">
+          {problem}
+        </p>
+      )}
+      <div className="mt-4 flex justify-end">
+        <button type="button" className={buttonSecondarySmall} onClick={() => dialogRef.current?.close()}>
+          {t("admin.goals.close")}
+        </button>
+      </div>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { createShare, fetchShares, revokeShare } from "~/admin/api";
 import type { SharedLink } from "~/analytics/shares";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
-import { ModalDialog } from "./ModalDialog";
+import { DialogEnd, ModalDialog } from "./ModalDialog";
 import { useFormat } from "./use-format";
 
 const input = "w-full rounded-xl border border-white/15 bg-ink-950 px-3 py-2 text-sm text-white";
@@ -133,11 +133,7 @@ function SharesDialog({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
-      <div className="mt-4 flex justify-end">
-        <button type="button" className={buttonSecondarySmall} onClick={() => dialog.current?.close()}>
-          {t("admin.goals.close")}
-        </button>
-      </div>
+      <DialogEnd dialogRef={dialog} />
     </ModalDialog>
   );
 }

@@ -1,0 +1,25 @@
+import type { StoredEvent } from "../../server/analytics/ingest/rollup";
+
+/**
+ * An event as a flush stores it, on 2026-11-21 at `time` (HH:MM, UTC) from Indonesia: a page view gets its
+ * page_location, as the tracker sends it. For the unit tests that write visits through the real ingest.
+ */
+export function storedEvent(
+  visitor: string,
+  time: string,
+  name: string,
+  page: string,
+  fields: object = {},
+  device = "desktop",
+): StoredEvent {
+  const properties = name === "page_view" ? { page_location: `https://example.test${page}`, ...fields } : fields;
+  return {
+    occurred_at: Date.parse(`2026-11-21T${time}:00Z`),
+    name,
+    visitor,
+    page,
+    properties: JSON.stringify(properties),
+    device,
+    country: "ID",
+  };
+}
