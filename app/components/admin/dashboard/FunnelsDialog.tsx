@@ -13,7 +13,7 @@ import {
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
 import { useValueLabel } from "./labels";
-import { DialogEnd, ModalDialog } from "./ModalDialog";
+import { DialogButton, DialogEnd, ModalDialog } from "./ModalDialog";
 import { useStepLabel } from "./step-label";
 
 const field = "w-full min-w-0 rounded-xl border border-white/15 bg-ink-950 px-3 py-2 text-sm text-white";
@@ -27,19 +27,12 @@ const newStep = (kind: FunnelStepDefinition["kind"], goal: string): FunnelStepDe
 /** The funnels panel's button: an admin's dialog that lists the funnels to change or remove, and makes new ones. */
 export function FunnelsButton({ funnels, onChanged }: { funnels: Funnel[]; onChanged: () => void }) {
   const { t } = useLocale();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-full border border-white/15 px-3 py-1 text-sm font-medium text-slate-200 hover:border-white/40 hover:text-white"
-        data-manage-funnels
-      >
-        {t("admin.funnels.manage")}
-      </button>
-      {open && <FunnelsDialog funnels={funnels} onChanged={onChanged} onClose={() => setOpen(false)} />}
-    </>
+    <DialogButton
+      label={t("admin.funnels.manage")}
+      marker="data-manage-funnels"
+      dialog={(close) => <FunnelsDialog funnels={funnels} onChanged={onChanged} onClose={close} />}
+    />
   );
 }
 

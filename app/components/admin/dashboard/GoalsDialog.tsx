@@ -6,7 +6,7 @@ import { type CustomGoal, GOAL_KINDS, type GoalKind, MAX_GOAL_NAME } from "~/ana
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall } from "../../ui/styles";
 import { useValueLabel } from "./labels";
-import { DialogEnd, ModalDialog } from "./ModalDialog";
+import { DialogButton, DialogEnd, ModalDialog } from "./ModalDialog";
 import { useFormat } from "./use-format";
 
 const input = "w-full rounded-xl border border-white/15 bg-ink-950 px-3 py-2 text-sm text-white";
@@ -22,20 +22,13 @@ const TARGET = { page: "path", click: "key", link: "href" } as const;
  */
 export function GoalsButton({ onChanged }: { onChanged: () => void }) {
   const { t } = useLocale();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-sm font-medium text-slate-200 hover:border-white/40 hover:text-white"
-        data-manage-goals
-      >
-        <Target aria-hidden="true" className="size-4" />
-        {t("admin.goals.manage")}
-      </button>
-      {open && <GoalsDialog onChanged={onChanged} onClose={() => setOpen(false)} />}
-    </>
+    <DialogButton
+      label={t("admin.goals.manage")}
+      icon={<Target aria-hidden="true" className="size-4" />}
+      marker="data-manage-goals"
+      dialog={(close) => <GoalsDialog onChanged={onChanged} onClose={close} />}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useState } from "react";
 import { useLocale } from "~/i18n/context";
 import { buttonSecondarySmall } from "../../ui/styles";
 
@@ -61,6 +61,38 @@ export function DialogEnd({
           {t("admin.goals.close")}
         </button>
       </div>
+    </>
+  );
+}
+
+/**
+ * A panel's small button that opens one of its dialogs (`dialog`, told how to close); `marker` names it for tests
+ * (`data-manage-goals`...).
+ */
+export function DialogButton({
+  label,
+  icon,
+  marker,
+  dialog,
+}: {
+  label: string;
+  icon?: ReactNode;
+  marker: string;
+  dialog: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-sm font-medium text-slate-200 hover:border-white/40 hover:text-white"
+        {...{ [marker]: true }}
+      >
+        {icon}
+        {label}
+      </button>
+      {open && dialog(() => setOpen(false))}
     </>
   );
 }
