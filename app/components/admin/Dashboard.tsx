@@ -10,23 +10,21 @@ import {
 import { useAuth } from "~/admin/auth-context";
 import type { StaffUser } from "~/admin/types";
 import { apiQuery, DEFAULT_VIEW, type ViewChange } from "~/admin/view";
-import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import { buttonPrimarySmall, buttonSecondarySmall, container } from "../ui/styles";
 import { DigestToggle } from "./DigestToggle";
 import { AutomatedToggle } from "./dashboard/AutomatedToggle";
-import { ComparisonSelector } from "./dashboard/ComparisonSelector";
 import { Figures } from "./dashboard/Figures";
 import { FilterBar } from "./dashboard/FilterBar";
 import { LivePanel } from "./dashboard/LivePanel";
 import { LoadFailed } from "./dashboard/LoadFailed";
-import { PeriodSelector } from "./dashboard/PeriodSelector";
 import { SavedViews } from "./dashboard/SavedViews";
 import { SharesButton } from "./dashboard/SharesDialog";
 import { useDashboardView } from "./dashboard/use-dashboard-view";
 import { useFormat } from "./dashboard/use-format";
 import { useStaffData } from "./dashboard/use-staff-data";
+import { ViewRange } from "./dashboard/ViewRange";
 import { Spinner } from "./Spinner";
 
 /**
@@ -146,13 +144,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
       <LivePanel className="mt-5" />
       {/* The view's range and comparison, then what it covers and its export: one row on a wide screen. */}
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <PeriodSelector
-          key={`${view.period} ${view.range?.from} ${view.range?.to}`}
-          view={view}
-          today={dayOf(Date.now())}
-          onChange={setView}
-        />
-        <ComparisonSelector view={view} onChange={setView} />
+        <ViewRange view={view} onChange={setView} />
         <div className="flex grow flex-wrap items-center justify-between gap-3 lg:justify-end">
           <p className="text-sm text-slate-400" data-range>
             {load.state === "ready" &&

@@ -3,18 +3,16 @@ import { useCallback, useMemo } from "react";
 import { fetchSummary } from "~/admin/api";
 import { AccessEndedContext } from "~/admin/auth-context";
 import { apiQuery } from "~/admin/view";
-import { dayOf } from "~/analytics/site-calendar";
 import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
 import { container } from "../ui/styles";
-import { ComparisonSelector } from "./dashboard/ComparisonSelector";
 import { Figures } from "./dashboard/Figures";
 import { FilterBar } from "./dashboard/FilterBar";
 import { LoadFailed } from "./dashboard/LoadFailed";
-import { PeriodSelector } from "./dashboard/PeriodSelector";
 import { useDashboardView } from "./dashboard/use-dashboard-view";
 import { useFormat } from "./dashboard/use-format";
 import { useStaffData } from "./dashboard/use-staff-data";
+import { ViewRange } from "./dashboard/ViewRange";
 import { Spinner } from "./Spinner";
 
 /**
@@ -53,13 +51,7 @@ function SharedFigures({ name }: { name: string }) {
         <p className="mt-1 text-slate-400">{t("admin.share.subtitle", { name })}</p>
       </header>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <PeriodSelector
-          key={`${view.period} ${view.range?.from} ${view.range?.to}`}
-          view={view}
-          today={dayOf(Date.now())}
-          onChange={setView}
-        />
-        <ComparisonSelector view={view} onChange={setView} />
+        <ViewRange view={view} onChange={setView} />
         <p className="text-sm text-slate-400 lg:ml-auto" data-range>
           {load.state === "ready" &&
             t("admin.range", { from: format.day(load.data.summary.from), to: format.day(load.data.summary.to) })}

@@ -33,7 +33,9 @@ export function SharedPage({ lookup, token }: { lookup: SharedLinkLookup; token:
   const [state, setState] = useState<"locked" | "open" | "ended">(
     lookup.state !== "open" ? "ended" : lookup.hasPassword ? "locked" : "open",
   );
-  if (lookup.state === "open" && state === "open") openSharedLink(token, sharedPassword.value);
+  // The password the visitor typed: this page's memory only.
+  const [password, setPassword] = useState("");
+  if (lookup.state === "open" && state === "open") openSharedLink(token, password);
   return (
     <main id="main" className="flex min-h-screen flex-col">
       <StaffLanguage />
@@ -44,7 +46,13 @@ export function SharedPage({ lookup, token }: { lookup: SharedLinkLookup; token:
           </p>
         </Card>
       ) : state === "locked" ? (
-        <PasswordForm token={token} onOpen={() => setState("open")} />
+        <PasswordForm
+          token={token}
+          onOpen={(typed) => {
+            setPassword(typed);
+            setState("open");
+          }}
+        />
       ) : (
         <Suspense fallback={<Spinner label={t("admin.loadingData")} />}>
           <SharedDashboard name={lookup.name} onEnded={() => setState("ended")} />
@@ -54,10 +62,7 @@ export function SharedPage({ lookup, token }: { lookup: SharedLinkLookup; token:
   );
 }
 
-/** The password the visitor typed, for this page's reads (never stored beyond the page). */
-const sharedPassword = { value: "" };
-
-function PasswordForm({ token, onOpen }: { token: string; onOpen: () => void }) {
+function PasswordForm({ token, onOpen }: { token: string; onOpen: (password: string) => void }) {
   const { t } = useLocale();
   const id = useId();
   const [password, setPassword] = useState("");
@@ -70,8 +75,7 @@ function PasswordForm({ token, onOpen }: { token: string; onOpen: () => void }) 
     openSharedLink(token, password);
     try {
       await fetchSummary("period=today&compare=none");
-      sharedPassword.value = password;
-      onOpen();
+      onOpen(password);
     } catch (error) {
       setWrong(error instanceof SessionEndedError);
     } finally {
