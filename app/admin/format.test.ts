@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { bucketed } from "~/analytics/series";
 import { SITE_TIME_ZONE } from "~/config/build";
-import { bucketed, bucketLabel } from "./buckets";
 import { formatsFor, parseIdr } from "./format";
+import { pointLabel } from "./point-label";
 
 const [en, id, ja, ko, zh] = [formatsFor("en"), formatsFor("id"), formatsFor("ja"), formatsFor("ko"), formatsFor("zh")];
 
@@ -50,13 +51,27 @@ describe("dates on the chart and moments", () => {
       pageViews: 1,
     }));
     const labels = (format: typeof en, interval: "day" | "week" | "month") =>
-      bucketed(daily, interval).map((bucket) => bucketLabel(format, interval, bucket));
+      bucketed(daily, interval).map((point) => pointLabel(format, interval, point));
     expect(labels(en, "day")).toEqual([en.day("2026-11-29"), en.day("2026-11-30"), en.day("2026-12-01")]);
     expect(labels(en, "day")[0]).toBe("Nov 29, 2026");
     expect(labels(en, "week")).toEqual(["Nov 29, 2026", "Nov 30\u2009–\u2009Dec 1, 2026"]);
     expect(labels(id, "week")[1]).toBe("30 Nov\u2009–\u20091 Des 2026");
     expect(labels(en, "month")).toEqual(["Nov 2026", "Dec 2026"]);
     expect(labels(ja, "day")[0]).toBe(ja.day("2026-11-29"));
+  });
+
+  it("label hours in the site's time zone, with their weekday when the chart spans several days", () => {
+    const jakarta = formatsFor("en", "Asia/Jakarta");
+    const point = {
+      start: "2026-11-30T14:00:00+07:00",
+      end: "2026-11-30T14:00:00+07:00",
+      visitors: 1,
+      visits: 1,
+      pageViews: 1,
+    };
+    expect(pointLabel(jakarta, "hour", point)).toBe("2:00 PM");
+    expect(pointLabel(jakarta, "hour", point, true)).toBe("Mon 2 PM");
+    expect(pointLabel(formatsFor("id", "Asia/Jakarta"), "hour", point)).toBe("14.00");
   });
 
   it("show moments in the site's time zone, whatever the browser's", () => {

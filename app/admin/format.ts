@@ -26,6 +26,10 @@ export interface Formats {
   moment: (timestamp: string) => string;
   /** A moment's time of day in the site's time zone: "9:05:12 AM". */
   clock: (timestamp: string) => string;
+  /** The hour a moment starts, in the site's time zone: "2:00 PM". */
+  hour: (timestamp: string) => string;
+  /** The same with its day of the week, for hours of several days: "Mon 2 PM". */
+  dayHour: (timestamp: string) => string;
 }
 
 const byTag = new Map<string, Formats>();
@@ -57,6 +61,8 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
   const month = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", timeZone: "UTC" });
   const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone });
   const clock = new Intl.DateTimeFormat(tag, { timeStyle: "medium", timeZone });
+  const hour = new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone });
+  const dayHour = new Intl.DateTimeFormat(tag, { weekday: "short", hour: "numeric", timeZone });
   const date = (text: string) => new Date(`${text}T00:00:00Z`);
   const formats: Formats = {
     number: (value) => whole.format(value),
@@ -81,6 +87,8 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
     month: (text) => month.format(date(text)),
     moment: (timestamp) => moment.format(new Date(timestamp)),
     clock: (timestamp) => clock.format(new Date(timestamp)),
+    hour: (timestamp) => hour.format(new Date(timestamp)),
+    dayHour: (timestamp) => dayHour.format(new Date(timestamp)),
   };
   byTag.set(key, formats);
   return formats;

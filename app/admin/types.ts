@@ -2,6 +2,7 @@
 import type { Dimension, FunnelStep, LeadStatus } from "~/analytics/dimensions";
 import type { Filter } from "~/analytics/filters";
 import type { Comparison, Period } from "~/analytics/periods";
+import type { Series } from "~/analytics/series";
 import type { Locale } from "~/i18n/locales";
 import type { StaffRole } from "./roles";
 
@@ -105,11 +106,15 @@ export interface AnalyticsSummary extends Headline, Engagement {
    * the two rates; null without a figure to compare with, or when nothing is compared.
    */
   changes: Record<keyof Headline | keyof Engagement, number | null>;
-  /** The range compared with: its headline figures, and its days' (one for each day of the view, in order). */
+  /**
+   * The range compared with: its headline figures, and its days' (one for each day of the view, in order).
+   * Today is compared with the compared day `until` the same time (a moment in the site's time zone).
+   */
   comparison: {
     kind: Exclude<Comparison, "none">;
     from: string;
     to: string;
+    until?: string;
     figures: Headline & Engagement;
     daily: DailyFigures[];
   } | null;
@@ -120,6 +125,8 @@ export interface AnalyticsSummary extends Headline, Engagement {
   topCountries: { country: string; visitors: number }[];
   recentActivity: ActivityEntry[];
   daily: DailyFigures[];
+  /** The figures over time, by the hour, day, week or month: what the chart draws. */
+  series: Series;
 }
 
 /** One day's figures for the chart. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiQuery, intervalOf, viewFromSearch, viewSearch, withFilter, withTab } from "./view";
+import { apiQuery, viewFromSearch, viewSearch, withFilter, withTab } from "./view";
 
 describe("the dashboard's view in its URL", () => {
   it("reads what a shared link names and writes it back, defaults left out", () => {
@@ -23,7 +23,7 @@ describe("the dashboard's view in its URL", () => {
   });
 
   it("falls back to the defaults for what it cannot read", () => {
-    expect(viewFromSearch(new URLSearchParams("period=1d&compare=decade&filter=colour:red&interval=hour"))).toEqual({
+    expect(viewFromSearch(new URLSearchParams("period=1d&compare=decade&filter=colour:red&interval=fortnight"))).toEqual({
       period: "7d",
       comparison: "previous",
       filters: [],
@@ -42,14 +42,6 @@ describe("the dashboard's view in its URL", () => {
     const negated = withFilter(view, not);
     expect(negated.filters).toEqual([not]);
     expect(withFilter(negated, not).filters).toEqual([not]);
-  });
-
-  it("shows days, weeks or months by the range's length", () => {
-    const view = viewFromSearch(new URLSearchParams(""));
-    expect(intervalOf(view, { from: "2026-11-01", to: "2026-11-07" })).toBe("day");
-    expect(intervalOf(view, { from: "2026-09-01", to: "2026-11-29" })).toBe("week");
-    expect(intervalOf({ ...view, interval: "day" }, { from: "2026-09-01", to: "2026-11-29" })).toBe("day");
-    expect(intervalOf({ ...view, interval: "day" }, { from: "2025-12-01", to: "2026-11-29" })).toBe("month");
   });
 
   it("keeps the view each panel shows in the URL, the first view left out", () => {

@@ -1,11 +1,8 @@
 import { DIMENSIONS, type Dimension } from "~/analytics/dimensions";
 import { type Filter, filterText, MAX_FILTERS, parseFilter, sameFilter } from "~/analytics/filters";
-import { COMPARISONS, type Comparison, type DayRange, daysIn, PERIODS, type Period } from "~/analytics/periods";
+import { COMPARISONS, type Comparison, type DayRange, PERIODS, type Period } from "~/analytics/periods";
+import { INTERVALS, type Interval } from "~/analytics/series";
 import { DEFAULT_DASHBOARD_PERIOD } from "~/config/constants";
-
-/** How the chart groups days: one point per day, per week (from Monday) or per calendar month. */
-export const INTERVALS = ["day", "week", "month"] as const;
-export type Interval = (typeof INTERVALS)[number];
 
 /**
  * What the dashboard shows, as its URL says it (so that a reload or a shared link opens the same view):
@@ -79,10 +76,17 @@ export function viewSearch(view: DashboardView): URLSearchParams {
   return new URLSearchParams(params);
 }
 
-/** The staff API's query for a view's reports (`compare` only where it matters: the summary and the export). */
-export function apiQuery(view: DashboardView, options: { compare?: boolean } = {}): URLSearchParams {
+/**
+ * The staff API's query for a view's reports (`compare` only where it matters: the summary and the export;
+ * `interval` only for the summary, whose series it draws).
+ */
+export function apiQuery(
+  view: DashboardView,
+  options: { compare?: boolean; interval?: boolean } = {},
+): URLSearchParams {
   const params = periodParams(view);
   if (options.compare) params.push(["compare", view.comparison]);
+  if (options.interval && view.interval) params.push(["interval", view.interval]);
   for (const filter of view.filters) params.push(["filter", filterText(filter)]);
   return new URLSearchParams(params);
 }
@@ -109,18 +113,4 @@ export function withTab(view: DashboardView, panel: string, dimension: Dimension
   const tabs = dimension === first ? others : { ...others, [panel]: dimension };
   const { tabs: __, ...rest } = view;
   return Object.keys(tabs).length > 0 ? { ...rest, tabs } : rest;
-}
-
-/** The intervals that make a readable chart of a range of `days`, and the one shown unless another is chosen. */
-export function intervalsFor(days: number): { choices: Interval[]; preferred: Interval } {
-  if (days <= 14) return { choices: ["day"], preferred: "day" };
-  if (days <= 45) return { choices: ["day", "week"], preferred: "day" };
-  if (days <= 120) return { choices: ["day", "week", "month"], preferred: "week" };
-  return { choices: ["week", "month"], preferred: "month" };
-}
-
-/** The interval a view's chart shows, for its range's days. */
-export function intervalOf(view: DashboardView, range: DayRange): Interval {
-  const { choices, preferred } = intervalsFor(daysIn(range));
-  return view.interval && choices.includes(view.interval) ? view.interval : preferred;
 }

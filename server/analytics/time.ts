@@ -6,7 +6,7 @@ export { dayOf } from "../../app/analytics/site-calendar";
 /** A visit ends after this long without events. */
 export const VISIT_TIMEOUT_MS = 30 * 60 * 1000;
 
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
 /** The start of the hour an instant falls in, in epoch milliseconds. */

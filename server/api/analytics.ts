@@ -2,6 +2,7 @@ import { type RequestHandler, Router } from "express";
 import { z } from "zod";
 import { DIMENSIONS } from "../../app/analytics/dimensions";
 import { MAX_FILTER_VALUE } from "../../app/analytics/filters";
+import { INTERVALS } from "../../app/analytics/series";
 import { customFunnels } from "../analytics/funnels";
 import { BREAKDOWN_ORDERS, breakdown } from "../analytics/reports/breakdown";
 import { exportView } from "../analytics/reports/export";
@@ -13,6 +14,9 @@ import { firstVisitDay, viewVisitRanges } from "../analytics/reports/visit-range
 import { sendError } from "../http/api-error";
 import { parseQuery } from "../http/query";
 import type { Services } from "../services";
+
+/** The summary's series: by the interval asked for where it suits the view (app/analytics/series.ts). */
+const summaryQuery = z.object({ interval: z.enum(INTERVALS).optional() });
 
 const breakdownQuery = z.object({
   dimension: z.enum(DIMENSIONS),
@@ -39,14 +43,16 @@ export function analyticsRoutes({
   router.use("/analytics", readers, viewQuery(retention, store.db));
   // The summary and the export read the compared range too: with filters, from the visit rows.
   router.get(["/analytics/summary", "/analytics/export"], comparedWithinVisits(retention));
-  router.get("/analytics/summary", async (_req, res) => {
+  router.get("/analytics/summary", async (req, res) => {
+    const query = parseQuery(summaryQuery, req, res);
+    if (!query) return;
     const view = res.locals as ViewLocals;
     // Whoever opens a view may filter it next, and a filtered view's panels ask for its days too: its days
     // and those it is compared with are read ahead, in the background. A filtered view starts them at once
     // (its own reports read the same days and share the reads); an unfiltered one once it has answered.
     const ahead = viewVisitRanges(view, retention);
     if (view.filters.length > 0) warmVisitColumns(store, ahead);
-    res.json(await analyticsSummary(store, view));
+    res.json(await analyticsSummary(store, { ...view, ...query, visitsFrom: firstVisitDay(retention) }));
     if (view.filters.length === 0) warmVisitColumns(store, ahead);
   });
   router.get("/analytics/breakdown", async (req, res) => {

@@ -4,7 +4,6 @@ import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bucketed } from "../../app/admin/buckets";
 import { DEMO_ACCOUNT } from "../../app/admin/demo-account";
 import { formatsFor } from "../../app/admin/format";
 import type { MessageKey } from "../../app/i18n/keys";
@@ -13,7 +12,7 @@ import type { MessageKey } from "../../app/i18n/keys";
 const en = formatsFor("en");
 
 import type { AnalyticsSummary, Breakdown, SecuritySummary } from "../../app/admin/types";
-import { DEFAULT_VIEW, intervalOf } from "../../app/admin/view";
+import { bucketed, type DayInterval } from "../../app/analytics/series";
 import { DASHBOARD_LIST_ROWS } from "../../app/config/constants";
 import { LANGUAGES } from "../../app/i18n/locales";
 import { adminPageOf, emailField, figuresLoaded, fillAndSubmit } from "../support/admin-page";
@@ -117,10 +116,10 @@ describe("the dashboard", () => {
         if (change !== null) expect(await card.locator("[data-change]").textContent()).toContain(shownChange(change));
       }
       // The chart's table: days for 7 and 30 days, weeks for 90, each beside the compared range's visitors.
-      const interval = intervalOf(DEFAULT_VIEW, { from: summary.from, to: summary.to });
-      expect(await page.locator("figure[data-interval]").getAttribute("data-interval")).toBe(
-        period === "90d" ? "week" : "day",
-      );
+      const { interval, points } = summary.series;
+      expect(interval).toBe(period === "90d" ? "week" : "day");
+      expect(points).toEqual(bucketed(summary.daily, interval as DayInterval, summary.comparison?.daily));
+      expect(await page.locator("figure[data-interval]").getAttribute("data-interval")).toBe(interval);
       expect(
         await page
           .locator("[data-series] tbody tr")
@@ -131,11 +130,11 @@ describe("the dashboard", () => {
             ]),
           ),
       ).toEqual(
-        bucketed(summary.daily, interval, summary.comparison?.daily).map((bucket) => [
-          bucket.start,
-          en.number(bucket.visitors),
-          en.number(bucket.pageViews),
-          en.number(bucket.compared?.visitors ?? 0),
+        points.map((point) => [
+          point.start,
+          en.number(point.visitors),
+          en.number(point.pageViews),
+          en.number(point.compared?.visitors ?? 0),
         ]),
       );
       // Pages, one row per page in all its languages, the first of them.

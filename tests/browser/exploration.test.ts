@@ -91,7 +91,10 @@ async function dashboard(prefix: string) {
 
 /** The figures of the view the URL names are shown, and no panel is still loading its own. */
 async function loaded(page: Page) {
-  const shown = apiQuery(viewFromSearch(new URL(page.url()).searchParams), { compare: true }).toString();
+  const shown = apiQuery(viewFromSearch(new URL(page.url()).searchParams), {
+    compare: true,
+    interval: true,
+  }).toString();
   await page.locator(`[data-shown="${shown}"]`).waitFor({ state: "attached" });
   await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
 }

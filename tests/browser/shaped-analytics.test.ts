@@ -174,6 +174,7 @@ describe("goals, funnels and shared links admins make", () => {
     const reader = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const shared = await reader.newPage();
     await shared.goto(`${url.replace("/share/", "/id/share/")}?period=today`);
+    await shared.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     // The password first: a wrong one is refused, the right one opens the figures.
     const password = shared.getByLabel(message("id", "admin.share.password"));
     await password.fill("not the secret");

@@ -90,11 +90,16 @@ export default function Dashboard({ user }: { user: StaffUser }) {
   const [view, setView] = useDashboardView();
   const query = apiQuery(view).toString();
   const compared = apiQuery(view, { compare: true }).toString();
+  // The summary draws its series by the view's interval; the export has no series.
+  const summarized = apiQuery(view, { compare: true, interval: true }).toString();
   // The security log knows periods, not the visits' filters.
   const period = apiQuery({ ...view, filters: [] }).toString();
   const [logoutFailed, setLogoutFailed] = useState(false);
   const { data: load, retry } = useStaffData(
-    useCallback(async () => ({ ...(await fetchDashboard(compared, period)), query: compared }), [compared, period]),
+    useCallback(
+      async () => ({ ...(await fetchDashboard(summarized, period)), query: summarized }),
+      [summarized, period],
+    ),
   );
   const heading = useRef<HTMLHeadingElement>(null);
   // The sign-in form (and the focus in it) is gone: the reader continues at the dashboard's heading.

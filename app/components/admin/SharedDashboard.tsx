@@ -33,7 +33,7 @@ function SharedFigures({ name }: { name: string }) {
   const { t } = useLocale();
   const format = useFormat();
   const [view, setView] = useDashboardView();
-  const query = apiQuery(view, { compare: true }).toString();
+  const query = apiQuery(view, { compare: true, interval: true }).toString();
   const plain = apiQuery(view).toString();
   const { data: load, retry } = useStaffData(
     useCallback(async () => ({ summary: await fetchSummary(query), query }), [query]),

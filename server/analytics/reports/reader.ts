@@ -5,8 +5,13 @@ import type { AnalyticsStore, View } from "./view";
 
 /**
  * The one place that decides how a view is read (decision 027): a view without filters from the daily
- * rollups, whose few rows per day answer every unfiltered report fast; a filtered view from its visits,
- * since the rollups know one dimension at a time. Every report reads through the reader this returns.
+ * rollups, whose few rows per day answer every unfiltered report fast; a filtered view, a view cut at a
+ * moment (`before`) and every view's hours from its visits, since the rollups know one dimension and one
+ * whole day at a time. Every report reads through the reader this returns.
  */
-export const readerFor = (store: AnalyticsStore, view: View): ViewReader =>
-  view.filters.length === 0 ? rollupReader(store.db, view) : visitReader(store, view);
+export function readerFor(store: AnalyticsStore, view: View): ViewReader {
+  const visits = visitReader(store, view);
+  return view.filters.length === 0 && view.before === undefined
+    ? { ...rollupReader(store.db, view), hours: visits.hours }
+    : visits;
+}

@@ -1,18 +1,27 @@
 import type { AnalyticsSummary, Headline } from "../../../app/admin/types";
 import { FUNNEL_STEPS } from "../../../app/analytics/dimensions";
 import { type Comparison, comparisonRange, everyDay, type Period, periodRange } from "../../../app/analytics/periods";
+import type { Interval } from "../../../app/analytics/series";
+import { siteMoment } from "../../../app/analytics/site-calendar";
 import { BUILT_IN_GOAL_NAMES } from "../goals";
-import { dayOf } from "../time";
+import { dayOf, startOfDay } from "../time";
 import { activityOf } from "./activity";
 import { NO_TOTALS, percentOf, round1, type Totals } from "./figures";
 import { readerFor } from "./reader";
 import { DEVICES, TOP } from "./readers/view-reader";
+import { seriesOf } from "./series";
 import type { AnalyticsStore, View } from "./view";
 
-/** What the summary shows: a named period or range of days, its filters and what it is compared with. */
+/**
+ * What the summary shows: a named period or range of days, its filters, what it is compared with, and the
+ * interval its series is drawn by (the one that suits the range when absent). `visitsFrom` is the first day
+ * the visit rows hold (hours and a cut comparison read them), every day when absent.
+ */
 export interface SummaryView extends View {
   period: Period | "custom";
   comparison: Comparison;
+  interval?: Interval;
+  visitsFrom?: string;
 }
 
 const plus = (a: Totals, b: Totals): Totals => ({
@@ -92,18 +101,38 @@ function changes(current: Totals, compared: Totals | null): AnalyticsSummary["ch
 }
 
 /** What the summary says of a view's visits themselves: the headline, its changes, the funnel and the days. */
-export type ViewFigures = Omit<AnalyticsSummary, "topPages" | "deviceTypes" | "topCountries" | "recentActivity">;
+export type ViewFigures = Omit<
+  AnalyticsSummary,
+  "topPages" | "deviceTypes" | "topCountries" | "recentActivity" | "series"
+>;
+
+/**
+ * The view a summary compares with: the compared range's, cut at the same time of day when the view is today
+ * alone and the compared day's visit rows are kept (so that a morning is compared with a morning).
+ */
+export function comparedView(view: SummaryView, now: number): View | null {
+  const range = comparisonRange(view.range, view.comparison);
+  if (!range) return null;
+  const compared: View = { range, filters: view.filters, goals: view.goals };
+  const today = dayOf(now);
+  const cut =
+    view.range.from === today &&
+    view.range.to === today &&
+    range.from === range.to &&
+    (view.visitsFrom === undefined || range.from >= view.visitsFrom);
+  return cut ? { ...compared, before: startOfDay(range.from) + (now - startOfDay(today)) } : compared;
+}
 
 /**
  * The headline, its change against the compared range, the contact-form funnel and the figures of each day
  * of a view: what the summary and the export share.
  */
-export async function viewFigures(store: AnalyticsStore, view: SummaryView): Promise<ViewFigures> {
+export async function viewFigures(store: AnalyticsStore, view: SummaryView, now = Date.now()): Promise<ViewFigures> {
   const { range, filters } = view;
-  const compared = comparisonRange(range, view.comparison);
+  const compared = comparedView(view, now);
   const [current, before] = await Promise.all([
     rangeFigures(store, view),
-    compared ? rangeFigures(store, { range: compared, filters }) : null,
+    compared ? rangeFigures(store, compared) : null,
   ]);
   return {
     period: view.period,
@@ -119,7 +148,13 @@ export async function viewFigures(store: AnalyticsStore, view: SummaryView): Pro
     changes: changes(current.totals, before?.totals ?? null),
     comparison:
       compared && before && view.comparison !== "none"
-        ? { kind: view.comparison, ...compared, figures: headline(before.totals), daily: before.daily }
+        ? {
+            kind: view.comparison,
+            ...compared.range,
+            ...(compared.before !== undefined && { until: siteMoment(compared.before) }),
+            figures: headline(before.totals),
+            daily: before.daily,
+          }
         : null,
     funnel: FUNNEL_STEPS.map((step) => ({ step, visits: current.funnel.get(step) ?? 0 })),
     daily: current.daily,
@@ -142,9 +177,20 @@ export async function analyticsSummary(
       ? { period: request, range: periodRange(request, dayOf(now)), filters: [], comparison: "previous" }
       : request;
   const reader = readerFor(store, view);
-  const figuresRead = viewFigures(store, view);
-  const [figures, top, recent] = await Promise.all([
+  const figuresRead = viewFigures(store, view, now);
+  const seriesRead = figuresRead.then((figures) =>
+    seriesOf({
+      store,
+      view,
+      compared: comparedView(view, now),
+      daily: figures.daily,
+      comparedDaily: figures.comparison?.daily,
+      now,
+    }),
+  );
+  const [figures, series, top, recent] = await Promise.all([
     figuresRead,
+    seriesRead,
     reader.tops(),
     // A filtered view finds its latest events from its figures per day.
     reader.recentEvents(() => figuresRead.then((read) => read.daily)),
@@ -154,6 +200,7 @@ export async function analyticsSummary(
 
   return {
     ...figures,
+    series,
     topPages: top.pages
       .filter((row) => Number(row.views) > 0)
       .map((row) => ({ page: row.page, views: Number(row.views) })),

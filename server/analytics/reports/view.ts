@@ -13,10 +13,13 @@ export interface AnalyticsStore {
 
 /**
  * A range of days and the filters that narrow its visits: what every report of a view reads. A filter on a goal
- * names its token; `goals` names the tokens in the reports (the built-in goals alone when absent).
+ * names its token; `goals` names the tokens in the reports (the built-in goals alone when absent). With
+ * `before` (epoch milliseconds), only the visits that started before that moment count: today compared with
+ * yesterday up to the same time.
  */
 export interface View {
   range: DayRange;
   filters: readonly Filter[];
   goals?: GoalNames;
+  before?: number;
 }

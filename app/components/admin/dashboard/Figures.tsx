@@ -62,7 +62,7 @@ export function Figures({
       )}
       <HeadlineCards summary={summary} />
       <Suspense fallback={<div className="h-80 rounded-3xl border border-white/10 bg-ink-900 sm:h-96" />}>
-        <TrafficChart summary={summary} view={view} onView={onView} />
+        <TrafficChart summary={summary} onView={onView} />
       </Suspense>
       <div className="grid gap-4 sm:gap-6">
         <BreakdownPanel

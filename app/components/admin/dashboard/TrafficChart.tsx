@@ -1,8 +1,8 @@
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { bucketed, bucketLabel } from "~/admin/buckets";
+import { pointLabel } from "~/admin/point-label";
 import type { AnalyticsSummary } from "~/admin/types";
-import { type DashboardView, type Interval, intervalOf, intervalsFor, type ViewChange } from "~/admin/view";
-import { daysIn } from "~/analytics/periods";
+import type { ViewChange } from "~/admin/view";
+import type { Interval } from "~/analytics/series";
 import { useLocale } from "~/i18n/context";
 import { Panel } from "./Panel";
 import { ToggleGroup } from "./ToggleGroup";
@@ -10,39 +10,34 @@ import { useFormat } from "./use-format";
 
 const COLORS = { visitors: "#3b82f6", pageViews: "#34d399", compared: "#94a3b8" };
 
-const TITLES = { day: "admin.chart.title", week: "admin.chart.titleWeek", month: "admin.chart.titleMonth" } as const;
+const TITLES = {
+  hour: "admin.chart.titleHour",
+  day: "admin.chart.title",
+  week: "admin.chart.titleWeek",
+  month: "admin.chart.titleMonth",
+} as const;
 
 /**
- * Visitors and page views per day, week or month (recharts, loaded with the dashboard only), with the
- * compared range's visitors as a dashed line, and a switch between the intervals that suit the range. The
- * same figures are in a table for screen readers. Weeks and months sum their days' visitors, whom nothing
- * recognises from one day to the next: a note under the chart says so.
+ * Visitors and page views per hour, day, week or month, as the summary's series has them (recharts, loaded
+ * with the dashboard only), with the compared range's visitors as a dashed line, and a switch between the
+ * intervals that suit the range. The same figures are in a table for screen readers. Weeks and months sum
+ * their days' visitors, whom nothing recognises from one day to the next: a note under the chart says so.
  */
-export default function TrafficChart({
-  summary,
-  view,
-  onView,
-}: {
-  summary: AnalyticsSummary;
-  view: DashboardView;
-  onView: ViewChange;
-}) {
+export default function TrafficChart({ summary, onView }: { summary: AnalyticsSummary; onView: ViewChange }) {
   const format = useFormat();
   const { t } = useLocale();
-  const range = { from: summary.from, to: summary.to };
-  const interval = intervalOf(view, range);
-  const { choices } = intervalsFor(daysIn(range));
-  const buckets = bucketed(summary.daily, interval, summary.comparison?.daily);
+  const { interval, intervals: choices, points: series } = summary.series;
+  const severalDays = summary.from !== summary.to;
   const names = {
     visitors: t("admin.chart.visitors"),
     pageViews: t("admin.chart.pageViews"),
     compared: summary.comparison ? t(`admin.chart.compared.${summary.comparison.kind}`) : "",
   };
-  const points = buckets.map((bucket) => ({
-    label: bucketLabel(format, interval, bucket),
-    visitors: bucket.visitors,
-    pageViews: bucket.pageViews,
-    compared: bucket.compared?.visitors,
+  const points = series.map((point) => ({
+    label: pointLabel(format, interval, point, severalDays),
+    visitors: point.visitors,
+    pageViews: point.pageViews,
+    compared: point.compared?.visitors,
   }));
   const choose = (next: Interval) => onView((current) => ({ ...current, interval: next }));
   return (
@@ -127,19 +122,19 @@ export default function TrafficChart({
               </tr>
             </thead>
             <tbody>
-              {buckets.map((bucket, index) => (
-                <tr key={bucket.start} data-start={bucket.start}>
+              {series.map((point, index) => (
+                <tr key={point.start} data-start={point.start}>
                   <th scope="row">{points[index]?.label}</th>
-                  <td>{format.number(bucket.visitors)}</td>
-                  <td>{format.number(bucket.pageViews)}</td>
-                  {bucket.compared && <td>{format.number(bucket.compared.visitors)}</td>}
+                  <td>{format.number(point.visitors)}</td>
+                  <td>{format.number(point.pageViews)}</td>
+                  {point.compared && <td>{format.number(point.compared.visitors)}</td>}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         {/* Pseudonyms change daily (cookieless by design): a week's or month's visitors are its days' summed. */}
-        {interval !== "day" && (
+        {(interval === "week" || interval === "month") && (
           <figcaption data-sum-note className="mt-3 text-xs text-slate-400">
             {t("admin.chart.sumNote")}
           </figcaption>

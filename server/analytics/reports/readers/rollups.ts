@@ -47,7 +47,8 @@ async function visitsPerValue(db: Kysely<Database>, dimension: RollupDimension, 
   return new Map(rows.map((row) => [row.value, Number(row.visits)]));
 }
 
-export function rollupReader(db: Kysely<Database>, { range }: View): ViewReader {
+/** Every report of a view but its hours, which the daily rollups cannot tell. */
+export function rollupReader(db: Kysely<Database>, { range }: View): Omit<ViewReader, "hours"> {
   const { from, to } = range;
   const traffic = (column: "device" | "country") =>
     db

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DailyFigures } from "../../../../app/admin/types";
 import type { Dimension } from "../../../../app/analytics/dimensions";
 import type { DayRange } from "../../../../app/analytics/periods";
+import type { SeriesFigures } from "../../../../app/analytics/series";
 import type { Database } from "../../../db/schema";
 import { DAY_MS, startOfDay } from "../../time";
 import { type ActivityRow, eventsFor } from "../activity";
@@ -15,6 +16,8 @@ import type { GroupRow, Totals } from "../figures";
 export interface ViewReader {
   /** The figures of each day of the view with visits, and its visits at each step of the contact-form funnel. */
   days(): Promise<{ byDay: Map<string, Totals>; funnel: Map<string, number> }>;
+  /** The figures of each hour of the view with visits, by the hour's first moment (epoch milliseconds). */
+  hours(): Promise<Map<number, SeriesFigures>>;
   /** The view's visits in all. */
   visits(): Promise<number>;
   /** One page of the values of `dimension` and their figures, by `order` descending (ties by value), with their count. */

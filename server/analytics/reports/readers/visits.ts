@@ -9,6 +9,7 @@ import { type Totals, totalsOf } from "../figures";
 import { filteredVisits } from "../filters/filtered-visits";
 import type { AnalyticsStore, View } from "../view";
 import { scanVisitColumns } from "../visit-columns/cache";
+import { HourlyFigures } from "../visit-columns/hour-scan";
 import { suspectedValues } from "../visit-columns/judge";
 import { DailyFigures, GroupFigures } from "../visit-columns/scan";
 import { DEVICES, leadsWithin, recentEventsOf, TOP, type ViewReader } from "./view-reader";
@@ -26,7 +27,7 @@ const suspectsFor = (store: AnalyticsStore, view: View) =>
 
 /** Per day of the view with visits: its figures and the visits at each step of the contact-form funnel. */
 async function visitDays(store: AnalyticsStore, view: View) {
-  const daily = new DailyFigures(view.filters, await suspectsFor(store, view));
+  const daily = new DailyFigures(view.filters, await suspectsFor(store, view), view.before);
   await scanVisitColumns(store, view.range, (segment) => daily.add(segment));
   return daily.days;
 }
@@ -52,7 +53,7 @@ export function visitReader(store: AnalyticsStore, view: View): ViewReader {
   /** One page of the view's visits grouped by the values of `dimension`. */
   const groups: ViewReader["groups"] = async (dimension, page) => {
     const order = page.order ?? "visits";
-    const figures = new GroupFigures(dimension, view.filters, await suspectsFor(store, view));
+    const figures = new GroupFigures(dimension, view.filters, await suspectsFor(store, view), view.before);
     await scanVisitColumns(store, view.range, (segment) => figures.add(segment));
     const rows = figures
       .rows()
@@ -68,6 +69,12 @@ export function visitReader(store: AnalyticsStore, view: View): ViewReader {
         for (const step of FUNNEL_STEPS) funnel.set(step, (funnel.get(step) ?? 0) + Number(row[step]));
       }
       return { byDay, funnel };
+    },
+
+    async hours() {
+      const hourly = new HourlyFigures(view.filters, await suspectsFor(store, view), view.before);
+      await scanVisitColumns(store, view.range, (segment) => hourly.add(segment));
+      return hourly.byHour;
     },
 
     async visits() {

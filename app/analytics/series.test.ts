@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketed } from "./buckets";
+import { bucketed, intervalOf, intervalsFor } from "./series";
 
 const day = (date: string, visitors: number) => ({ date, visitors, visits: visitors, pageViews: visitors * 2 });
 
@@ -39,5 +39,27 @@ describe("chart intervals", () => {
       },
     ]);
     expect(bucketed(across, "day")).toHaveLength(3);
+  });
+
+  it("draw a day or two by the hour, a week by the day, a quarter by the week, a year by the month", () => {
+    expect(intervalsFor(1)).toEqual({ choices: ["hour", "day"], preferred: "hour" });
+    expect(intervalsFor(7)).toEqual({ choices: ["hour", "day"], preferred: "day" });
+    expect(intervalsFor(8)).toEqual({ choices: ["day"], preferred: "day" });
+    expect(intervalsFor(30)).toEqual({ choices: ["day", "week"], preferred: "day" });
+    expect(intervalsFor(90)).toEqual({ choices: ["day", "week", "month"], preferred: "week" });
+    expect(intervalsFor(365)).toEqual({ choices: ["week", "month"], preferred: "month" });
+  });
+
+  it("offer hours only where the visit rows still hold the range", () => {
+    expect(intervalsFor(1, false)).toEqual({ choices: ["day"], preferred: "day" });
+    expect(intervalOf("hour", 1, false)).toBe("day");
+  });
+
+  it("draw the interval asked for where it suits the range, else the one that suits best", () => {
+    expect(intervalOf(undefined, 7)).toBe("day");
+    expect(intervalOf("hour", 7)).toBe("hour");
+    expect(intervalOf("day", 90)).toBe("day");
+    expect(intervalOf("day", 365)).toBe("month");
+    expect(intervalOf("hour", 30)).toBe("day");
   });
 });
