@@ -23,7 +23,9 @@ describe("the dashboard's view in its URL", () => {
   });
 
   it("falls back to the defaults for what it cannot read", () => {
-    expect(viewFromSearch(new URLSearchParams("period=1d&compare=decade&filter=colour:red&interval=fortnight"))).toEqual({
+    expect(
+      viewFromSearch(new URLSearchParams("period=1d&compare=decade&filter=colour:red&interval=fortnight")),
+    ).toEqual({
       period: "7d",
       comparison: "previous",
       filters: [],

@@ -118,6 +118,19 @@ describe("the analytics API", () => {
     ).json()) as AnalyticsSummary;
     expect(uncompared.comparison).toBeNull();
     expect(Object.values(uncompared.changes).every((change) => change === null)).toBe(true);
+
+    // The series' interval: one of four, drawn where it suits the range.
+    const wrongInterval = await staffGet("/api/analytics/summary?period=7d&interval=fortnight");
+    expect(wrongInterval.status).toBe(400);
+    expect(((await wrongInterval.json()) as { error: { code: string } }).error.code).toBe("request/invalid");
+    const series = async (query: string) =>
+      ((await (await staffGet(`/api/analytics/summary?${query}`)).json()) as AnalyticsSummary).series;
+    expect(await series("period=today")).toMatchObject({ interval: "hour", intervals: ["hour", "day"] });
+    expect((await series("period=7d&interval=hour")).interval).toBe("hour");
+    expect(await series("period=90d&interval=hour")).toMatchObject({
+      interval: "week",
+      intervals: ["day", "week", "month"],
+    });
   });
 
   it("reads the visit columns of the default views ahead once it listens, for the first filtered view", async () => {

@@ -24,7 +24,7 @@ import { SharesButton } from "./dashboard/SharesDialog";
 import { useDashboardView } from "./dashboard/use-dashboard-view";
 import { useFormat } from "./dashboard/use-format";
 import { useStaffData } from "./dashboard/use-staff-data";
-import { ViewRange } from "./dashboard/ViewRange";
+import { RangeText, ViewRange } from "./dashboard/ViewRange";
 import { Spinner } from "./Spinner";
 
 /**
@@ -86,7 +86,6 @@ function ViewRefused({
 export default function Dashboard({ user }: { user: StaffUser }) {
   const { locale, t } = useLocale();
   const { logout } = useAuth();
-  const format = useFormat();
   const [view, setView] = useDashboardView();
   const query = apiQuery(view).toString();
   const compared = apiQuery(view, { compare: true }).toString();
@@ -151,13 +150,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <ViewRange view={view} onChange={setView} />
         <div className="flex grow flex-wrap items-center justify-between gap-3 lg:justify-end">
-          <p className="text-sm text-slate-400" data-range>
-            {load.state === "ready" &&
-              t("admin.range", {
-                from: format.day(load.data.summary.from),
-                to: format.day(load.data.summary.to),
-              })}
-          </p>
+          <RangeText range={load.state === "ready" ? load.data.summary : null} />
           <a href={exportUrl(compared)} download className={buttonPrimarySmall}>
             <Download aria-hidden="true" className="size-4" />
             {t("admin.export")}

@@ -10,9 +10,8 @@ import { Figures } from "./dashboard/Figures";
 import { FilterBar } from "./dashboard/FilterBar";
 import { LoadFailed } from "./dashboard/LoadFailed";
 import { useDashboardView } from "./dashboard/use-dashboard-view";
-import { useFormat } from "./dashboard/use-format";
 import { useStaffData } from "./dashboard/use-staff-data";
-import { ViewRange } from "./dashboard/ViewRange";
+import { RangeText, ViewRange } from "./dashboard/ViewRange";
 import { Spinner } from "./Spinner";
 
 /**
@@ -31,7 +30,6 @@ export default function SharedDashboard({ name, onEnded }: { name: string; onEnd
 
 function SharedFigures({ name }: { name: string }) {
   const { t } = useLocale();
-  const format = useFormat();
   const [view, setView] = useDashboardView();
   const query = apiQuery(view, { compare: true, interval: true }).toString();
   const plain = apiQuery(view).toString();
@@ -52,10 +50,7 @@ function SharedFigures({ name }: { name: string }) {
       </header>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <ViewRange view={view} onChange={setView} />
-        <p className="text-sm text-slate-400 lg:ml-auto" data-range>
-          {load.state === "ready" &&
-            t("admin.range", { from: format.day(load.data.summary.from), to: format.day(load.data.summary.to) })}
-        </p>
+        <RangeText className="lg:ml-auto" range={load.state === "ready" ? load.data.summary : null} />
       </div>
       <div className="mt-4">
         <FilterBar view={view} onChange={setView} />

@@ -90,7 +90,7 @@ describe.each(testDatabases("analytics-series"))("the summary's series on $name"
   });
 
   it("draws the hours of a filtered view from the visits that pass the filters", async () => {
-    const { series } = await summary({ filters: [{ dimension: "device", value: "mobile" }] });
+    const { series } = await summary({ filters: [{ dimension: "device", negated: false, value: "mobile" }] });
     expect(series.points.filter((point) => point.visits > 0).map((point) => point.start)).toEqual([
       "2026-11-21T10:00:00+07:00",
     ]);
