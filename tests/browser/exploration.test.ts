@@ -354,6 +354,36 @@ describe.each<[Locale, string]>([
     expect(await page.locator("[data-sum-note]").textContent()).toBe(t("admin.chart.sumNote"));
     await context.close();
   });
+
+  it("draws today by the hour up to the current one, and by the day when asked", async () => {
+    const { context, page } = await dashboard(prefix);
+    await page.getByLabel(t("admin.period.other")).selectOption("today");
+    await expect.poll(() => query(page).get("period")).toBe("today");
+    await loaded(page);
+    await page.locator("figure[data-interval=hour]").waitFor();
+    expect(await page.locator("[data-series] caption").textContent()).toBe(t("admin.chart.titleHour"));
+    // One row per hour since midnight in the site's time zone, the first at 00:00, each beside yesterday's.
+    const hours = page.locator("[data-series] tbody tr");
+    const starts = await hours.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-start") ?? ""));
+    expect(starts[0]).toMatch(new RegExp(`^${dayOf(Date.now())}T00:00:00[+-]\\d{2}:\\d{2}$`));
+    expect(starts.length).toBeGreaterThanOrEqual(1);
+    expect(starts.length).toBeLessThanOrEqual(25);
+    expect(await hours.first().locator("td").count()).toBe(3);
+    // Today's four visits are in the hours drawn.
+    const visitors = await hours.evaluateAll((rows) =>
+      rows.map((row) => Number(row.querySelector("td")?.textContent?.replace(/\D/g, ""))),
+    );
+    expect(visitors.reduce((sum, value) => sum + value, 0)).toBeGreaterThanOrEqual(1);
+
+    await page
+      .getByRole("group", { name: t("admin.chart.interval") })
+      .getByRole("button", { name: t("admin.chart.interval.day") })
+      .click();
+    await expect.poll(() => query(page).get("interval")).toBe("day");
+    await page.locator("figure[data-interval=day]").waitFor();
+    expect(await page.locator("[data-series] tbody tr").count()).toBe(1);
+    await context.close();
+  });
 });
 
 // After the views above, which count the four visits: 25 more from one address, each with a user agent of its own.
