@@ -90,6 +90,16 @@ async function measure(db: AnalyticsStore, column: string, size: number) {
   };
   const summary = await timed(() => analyticsSummary(db, "90d", now));
   record("summary", summary.ms);
+  // Today by the hour (from the visit columns), compared with yesterday up to the same time.
+  const today = { from: range.to, to: range.to };
+  record(
+    "summary: today by the hour",
+    (
+      await timed(() =>
+        analyticsSummary(db, { period: "today", range: today, filters: [], comparison: "previous" }, now),
+      )
+    ).ms,
+  );
   let slowest = { dimension: "", ms: 0 };
   for (const dimension of DIMENSIONS) {
     const { ms, firstMs, result } = await timed(() =>
@@ -119,6 +129,18 @@ async function measure(db: AnalyticsStore, column: string, size: number) {
     }
     record(`filtered ${name}: leads list`, (await timed(() => listLeads(db, view))).ms);
   }
+  // Seven days by the hour, filtered: 168 points from the visit columns.
+  const [hourlyName, hourlyFilters] = FILTERED[0] ?? ["", []];
+  const week = { from: days[days.length - 7] ?? range.from, to: range.to };
+  const hourly = await timed(() =>
+    analyticsSummary(
+      db,
+      { period: "7d", range: week, filters: hourlyFilters, comparison: "previous", interval: "hour" },
+      now,
+    ),
+  );
+  record(`filtered ${hourlyName}: 7 days by the hour`, hourly.ms);
+  if (hourly.result.series.interval !== "hour") missed.push(`${column} 7 days were not drawn by the hour`);
   // Funnels read the visits' journeys in the visit columns, filtered or not: the target of a filtered view.
   const goals = await customGoals(db.db).names();
   for (const funnel of await customFunnels(db.db).list(goals)) {

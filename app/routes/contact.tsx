@@ -7,6 +7,7 @@ import { displayWhatsappNumber, SITE, SITE_LINKS } from "~/config/site";
 import { officeHours } from "~/contact/office-hours";
 import { useLocale } from "~/i18n/context";
 import { LANGUAGES } from "~/i18n/locales";
+import { Phrases } from "~/i18n/Phrases";
 import { Island } from "~/islands/Island";
 import type { RouteHandle } from "~/root";
 import { staticPageMeta } from "~/seo/meta";
@@ -39,7 +40,9 @@ export default function Contact() {
   return (
     <>
       <PageHeader title={t("company.contact.title")}>
-        <p>{t("company.contact.intro")}</p>
+        <p>
+          <Phrases text={t("company.contact.intro")} />
+        </p>
       </PageHeader>
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-[3fr_2fr]`}>
         <section

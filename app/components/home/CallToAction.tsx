@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { useLocale } from "~/i18n/context";
+import { Phrases } from "~/i18n/Phrases";
 import { startProjectPath } from "../site/nav-items";
 import { buttonLight, container, sectionHeading } from "../ui/styles";
 
@@ -14,9 +15,11 @@ export function CallToAction({ title, text }: { title?: string; text?: string } 
       <div className={container}>
         <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-600 to-indigo-700 px-8 py-14 text-center sm:px-16">
           <h2 id="cta-title" className={`${sectionHeading} mx-auto max-w-2xl`}>
-            {title ?? t("homeSections.cta.title")}
+            <Phrases text={title ?? t("homeSections.cta.title")} />
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-blue-100">{text ?? t("homeSections.cta.text")}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-blue-100">
+            <Phrases text={text ?? t("homeSections.cta.text")} />
+          </p>
           <a href={startProjectPath(locale)} data-goal="cta-start-project" className={`${buttonLight} mt-8`}>
             <MessageCircle aria-hidden="true" className="size-5" />
             {t("homeSections.cta.button")}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ANIMATION } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
+import { PhraseText } from "~/i18n/PhraseText";
 import { isServiceId } from "~/services/catalog";
 import { WhatsAppForm } from "../contact/WhatsAppForm";
 import { revealStyle } from "../motion/reveal-style";
@@ -12,9 +13,9 @@ import { container, sectionHeading } from "../ui/styles";
 /**
  * The project form (anchor #contact). It fades and slides in when a fifth of it
  * is visible and hides again when it leaves; `?project=<service id>` fills in
- * the project. An island of the landing page.
+ * the project. An island of the landing page: its intro comes split into phrases by the server (PhraseText).
  */
-export function ContactSection() {
+export function ContactSection({ intro }: { intro: readonly string[] }) {
   const { t } = useLocale();
   const section = useRef<HTMLElement>(null);
   const animation = useReducedAnimation();
@@ -48,7 +49,7 @@ export function ContactSection() {
             {t("homeSections.contact.title")}
           </h2>
           <p style={item(1, ANIMATION.contactRevealS)} className="mt-4 text-lg leading-relaxed text-slate-400">
-            {t("homeSections.contact.text")}
+            <PhraseText phrases={intro} />
           </p>
           <div style={item(2, ANIMATION.contactRevealS)} className="mt-8">
             {/* Not every reader can use WhatsApp (in China, for one): e-mail and a call reach a person too. */}

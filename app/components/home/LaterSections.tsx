@@ -1,3 +1,5 @@
+import { useLocale } from "~/i18n/context";
+import { phrasesIn } from "~/i18n/Phrases";
 import { Island } from "~/islands/Island";
 import type { EntryCardData } from "../content/cards";
 import { AboutSection } from "./AboutSection";
@@ -22,6 +24,7 @@ export function LaterSections({
   /** A quoted client's case study in the page's language: client → slug. */
   testimonialCaseStudies: Record<string, string>;
 }) {
+  const { locale, t } = useLocale();
   return (
     <>
       <WhyUsSection />
@@ -30,7 +33,12 @@ export function LaterSections({
       <AboutSection />
       <TestimonialsSection caseStudies={testimonialCaseStudies} />
       <FaqSection />
-      <Island name="contact-section" component={ContactSection} props={{}} i18n={["common", "homeContact"]} />
+      <Island
+        name="contact-section"
+        component={ContactSection}
+        props={{ intro: phrasesIn(locale, t("homeSections.contact.text")) }}
+        i18n={["common", "homeContact"]}
+      />
     </>
   );
 }

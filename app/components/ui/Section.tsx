@@ -30,7 +30,11 @@ export function Section({
       <h2 id={`${id}-title`} className={sectionHeading}>
         <Phrases text={title} />
       </h2>
-      {text && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-400">{text}</p>}
+      {text && (
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-400">
+          <Phrases text={text} />
+        </p>
+      )}
       {split && action}
     </div>
   );
