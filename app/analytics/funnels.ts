@@ -21,6 +21,9 @@ export interface Funnel {
   steps: FunnelStepDefinition[];
 }
 
+/** The built-in contact funnel, as migration 0023 made it: shown in the staff member's language until renamed. */
+export const CONTACT_FUNNEL = { id: "contact", name: "Contact form" } as const;
+
 /** Steps a funnel has at least and at most. */
 export const MIN_FUNNEL_STEPS = 2;
 export const MAX_FUNNEL_STEPS = 8;

@@ -130,6 +130,8 @@ describe("goals, funnels and shared links admins make", () => {
     // page, but before the post, so not in the funnel's order).
     await page.locator("[data-manage-funnels]").click();
     const funnels = page.locator("[data-dialog=funnels]");
+    // The built-in contact funnel is named in the staff member's language until an admin renames it.
+    await funnels.locator("[data-funnel-list] li", { hasText: message("id", "admin.funnels.contactName") }).waitFor();
     const edit = formatted("id", "admin.funnels.edit", { name: "Hero to a post" });
     await funnels.getByRole("button", { name: edit }).click();
     await funnels.getByRole("button", { name: message("id", "admin.funnels.addStep") }).click();

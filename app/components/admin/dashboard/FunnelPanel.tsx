@@ -7,6 +7,7 @@ import { Funnel } from "./Funnel";
 import { FunnelsButton } from "./FunnelsDialog";
 import { LoadFailed } from "./LoadFailed";
 import { Panel } from "./Panel";
+import { useFunnelName } from "./step-label";
 import { shownData, useStaffData } from "./use-staff-data";
 
 const select = "max-w-full rounded-full border border-white/15 bg-ink-900 px-3 py-1 text-sm text-slate-200";
@@ -18,6 +19,7 @@ const select = "max-w-full rounded-full border border-white/15 bg-ink-900 px-3 p
  */
 export function FunnelPanel({ query, revision, admin }: { query: string; revision: number; admin: boolean }) {
   const { t } = useLocale();
+  const funnelName = useFunnelName();
   const [funnels, setFunnels] = useState<FunnelDefinition[]>([]);
   const [chosen, setChosen] = useState<string>();
   const [changes, setChanges] = useState(0);
@@ -52,7 +54,7 @@ export function FunnelPanel({ query, revision, admin }: { query: string; revisio
             >
               {funnels.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
+                  {funnelName(candidate)}
                 </option>
               ))}
             </select>

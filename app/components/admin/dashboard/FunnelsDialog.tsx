@@ -14,7 +14,7 @@ import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
 import { useValueLabel } from "./labels";
 import { DialogButton, DialogEnd, ModalDialog } from "./ModalDialog";
-import { useStepLabel } from "./step-label";
+import { useFunnelName, useStepLabel } from "./step-label";
 
 const field = "w-full min-w-0 rounded-xl border border-white/15 bg-ink-950 px-3 py-2 text-sm text-white";
 const iconButton =
@@ -47,6 +47,7 @@ function FunnelsDialog({
 }) {
   const { t } = useLocale();
   const stepLabel = useStepLabel();
+  const funnelName = useFunnelName();
   const dialog = useRef<HTMLDialogElement>(null);
   const [editing, setEditing] = useState<Funnel | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -96,7 +97,7 @@ function FunnelsDialog({
           {funnels.map((funnel) => (
             <li key={funnel.id} className="flex items-center justify-between gap-3">
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                <span className="block text-white">{funnel.name}</span>
+                <span className="block text-white">{funnelName(funnel)}</span>
                 <span className="block text-xs text-slate-400">{funnel.steps.map(stepLabel).join(" → ")}</span>
               </span>
               <span className="flex shrink-0">
@@ -104,7 +105,7 @@ function FunnelsDialog({
                   type="button"
                   onClick={() => setEditing(funnel)}
                   className={iconButton}
-                  aria-label={t("admin.funnels.edit", { name: funnel.name })}
+                  aria-label={t("admin.funnels.edit", { name: funnelName(funnel) })}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
                 </button>
@@ -112,7 +113,7 @@ function FunnelsDialog({
                   type="button"
                   onClick={() => remove(funnel)}
                   className={iconButton}
-                  aria-label={t("admin.funnels.delete", { name: funnel.name })}
+                  aria-label={t("admin.funnels.delete", { name: funnelName(funnel) })}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </button>
@@ -140,8 +141,9 @@ function FunnelForm({
   const { t } = useLocale();
   const value = useValueLabel();
   const stepLabel = useStepLabel();
+  const funnelName = useFunnelName();
   const first = goals[0] ?? GOALS[0];
-  const [name, setName] = useState(funnel?.name ?? "");
+  const [name, setName] = useState(funnel ? funnelName(funnel) : "");
   const [steps, setSteps] = useState<FunnelStepDefinition[]>(
     funnel?.steps ?? [newStep("page", first), newStep("goal", first)],
   );
@@ -158,7 +160,7 @@ function FunnelForm({
   return (
     <form onSubmit={submit} className="mt-4 space-y-3" data-funnel-form>
       <h3 className="text-sm font-semibold text-white">
-        {funnel ? t("admin.funnels.editTitle", { name: funnel.name }) : t("admin.funnels.add")}
+        {funnel ? t("admin.funnels.editTitle", { name: funnelName(funnel) }) : t("admin.funnels.add")}
       </h3>
       <label className="block text-sm">
         <span className="mb-1 block text-slate-300">{t("admin.funnels.name")}</span>

@@ -1,4 +1,4 @@
-import type { FunnelStepDefinition } from "~/analytics/funnels";
+import { CONTACT_FUNNEL, type Funnel, type FunnelStepDefinition } from "~/analytics/funnels";
 import { CUSTOM_GOAL_TOKEN } from "~/analytics/goals";
 import { useLocale } from "~/i18n/context";
 import { useValueLabel } from "./labels";
@@ -25,4 +25,13 @@ export function useStepLabel(): (step: FunnelStepDefinition) => string {
           ? t("admin.funnels.removedGoal")
           : value("goal", step.goal)
         : t(STAGE_LABELS[step.stage]);
+}
+
+/** Names a funnel: by its name, but the built-in contact funnel in the staff member's language until renamed. */
+export function useFunnelName(): (funnel: Pick<Funnel, "id" | "name">) => string {
+  const { t } = useLocale();
+  return (funnel) =>
+    funnel.id === CONTACT_FUNNEL.id && funnel.name === CONTACT_FUNNEL.name
+      ? t("admin.funnels.contactName")
+      : funnel.name;
 }
