@@ -31,7 +31,15 @@ export default function TrafficChart({ summary, onView }: { summary: AnalyticsSu
   const names = {
     visitors: t("admin.chart.visitors"),
     pageViews: t("admin.chart.pageViews"),
-    compared: summary.comparison ? t(`admin.chart.compared.${summary.comparison.kind}`) : "",
+    // Today is compared with the compared day up to the same time: the legend says until when.
+    compared: !summary.comparison
+      ? ""
+      : summary.comparison.until
+        ? t("admin.chart.comparedUntil", {
+            compared: t(`admin.chart.compared.${summary.comparison.kind}`),
+            time: format.hour(summary.comparison.until),
+          })
+        : t(`admin.chart.compared.${summary.comparison.kind}`),
   };
   const points = series.map((point) => ({
     label: pointLabel(format, interval, point, severalDays),
