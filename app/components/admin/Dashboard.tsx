@@ -12,7 +12,7 @@ import type { StaffUser } from "~/admin/types";
 import { apiQuery, DEFAULT_VIEW, type ViewChange } from "~/admin/view";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
-import { buttonPrimarySmall, buttonSecondarySmall, container } from "../ui/styles";
+import { buttonPrimarySmall, buttonSecondarySmall, container, phoneHidden } from "../ui/styles";
 import { DigestToggle } from "./DigestToggle";
 import { AutomatedToggle } from "./dashboard/AutomatedToggle";
 import { Figures } from "./dashboard/Figures";
@@ -117,23 +117,24 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
             {t("admin.dashboard.title")}
           </h1>
-          <p className="mt-1 text-slate-400">{t("admin.dashboard.welcome", { email: user.email })}</p>
+          {/* On a phone the figures come first: the greeting and the actions' words give way (their names stay). */}
+          <p className="mt-1 hidden text-slate-400 sm:block">{t("admin.dashboard.welcome", { email: user.email })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {user.role === "admin" && <SharesButton />}
           {user.role === "admin" && (
             <a href={localizePath("/admin/staff", locale)} className={buttonSecondarySmall} data-staff-link>
               <Users aria-hidden="true" className="size-4" />
-              {t("admin.staff.link")}
+              <span className={phoneHidden}>{t("admin.staff.link")}</span>
             </a>
           )}
           <a href={localizePath("/admin/security", locale)} className={buttonSecondarySmall} data-security-link>
             <ShieldCheck aria-hidden="true" className="size-4" />
-            {t("admin.security.link")}
+            <span className={phoneHidden}>{t("admin.security.link")}</span>
           </a>
           <button type="button" onClick={signOut} className={buttonSecondarySmall}>
             <LogOut aria-hidden="true" className="size-4" />
-            {t("admin.logout")}
+            <span className={phoneHidden}>{t("admin.logout")}</span>
           </button>
         </div>
       </header>

@@ -35,6 +35,9 @@ export const buttonPrimarySmall =
 export const buttonSecondarySmall =
   "inline-flex items-center justify-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-white transition hover:border-white/40 hover:bg-white/5";
 
+/** A button's words on a wide screen only (its icon says it on a phone; the words stay its accessible name). */
+export const phoneHidden = "sr-only sm:not-sr-only";
+
 /** A row's small action in a staff list (the staff view's accounts and invitations). */
 export const buttonPill =
   "inline-flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-xs font-semibold text-slate-200 transition hover:border-white/40 hover:text-white aria-disabled:opacity-60";

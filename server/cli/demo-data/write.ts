@@ -25,12 +25,13 @@ import { type DemoLeadOutcome, demoLeadOutcomes } from "./outcomes";
  */
 /**
  * Goals and a funnel an admin might have made, counting from the demo's first day (the ingest counts a goal
- * from its creation): a page goal (a page few visits reach: a goal is a conversion), a click goal of the header's marked button, and a funnel from a service page
- * to WhatsApp. Those of an earlier run are kept.
+ * from its creation): a page goal (the case studies, a sign of a buyer: every goal counts as a conversion, so a
+ * goal of job seekers would pass for clients), a click goal of the header's marked button, and a funnel from a
+ * service page to WhatsApp. Those of an earlier run are kept.
  */
 async function demoGoalsAndFunnel(db: Kysely<Database>, since: number) {
   const goals = customGoals(db);
-  await goals.create("Looked at careers", { kind: "page", path: "/careers" }, since);
+  await goals.create("Viewed the case studies", { kind: "page", path: "/case-studies" }, since);
   await goals.create("Start a project (header)", { kind: "click", key: "header-start-project" }, since);
   const steps: FunnelStepDefinition[] = [
     { kind: "page", path: "/services/*" },

@@ -33,7 +33,7 @@ export function AutomatedToggle({ view, onChange }: { view: DashboardView; onCha
         <span aria-hidden="true" className={switchTrack} />
         {t("admin.automated.exclude")}
       </label>
-      <p id={hint} className="mt-1 text-xs text-slate-400">
+      <p id={hint} className="mt-1 hidden text-xs text-slate-400 sm:block">
         {t("admin.automated.excludeHint")}
       </p>
     </div>

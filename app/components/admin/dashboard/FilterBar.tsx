@@ -74,7 +74,7 @@ export function FilterBar({
           {add}
           {children}
         </div>
-        <p className="flex items-center gap-1.5 text-xs text-slate-400">
+        <p className="hidden items-center gap-1.5 text-xs text-slate-400 sm:flex">
           <FilterIcon aria-hidden="true" className="size-3.5 shrink-0" />
           {t("admin.filters.hint")}
         </p>

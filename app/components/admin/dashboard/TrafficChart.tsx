@@ -3,6 +3,7 @@ import { pointLabel } from "~/admin/point-label";
 import type { AnalyticsSummary } from "~/admin/types";
 import type { ViewChange } from "~/admin/view";
 import type { Interval } from "~/analytics/series";
+import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
 import { Panel } from "./Panel";
 import { ToggleGroup } from "./ToggleGroup";
@@ -41,12 +42,33 @@ export default function TrafficChart({ summary, onView }: { summary: AnalyticsSu
           })
         : t(`admin.chart.compared.${summary.comparison.kind}`),
   };
-  const points = series.map((point) => ({
-    label: pointLabel(format, interval, point, severalDays),
-    visitors: point.visitors,
-    pageViews: point.pageViews,
-    compared: point.compared?.visitors,
-  }));
+  // A range that ends today ends with a point still filling (this hour, today, this week): its segment is dashed,
+  // so that a dip there reads as "not over yet", not as a fall.
+  const last = series.length - 1;
+  const filling = summary.to === dayOf(Date.now()) && last > 0;
+  const points = series.map((point, index) => {
+    const done = !filling || index < last;
+    const edge = filling && index >= last - 1;
+    return {
+      label: pointLabel(format, interval, point, severalDays),
+      visitors: point.visitors,
+      pageViews: point.pageViews,
+      visitorsDone: done ? point.visitors : null,
+      pageViewsDone: done ? point.pageViews : null,
+      visitorsFilling: edge ? point.visitors : null,
+      pageViewsFilling: edge ? point.pageViews : null,
+      compared: point.compared?.visitors,
+    };
+  });
+  // Hours of several days: a tick at each midnight, named by its day.
+  const midnights =
+    interval === "hour" && severalDays
+      ? points.filter((_, index) => series[index]?.start.includes("T00:00")).map((point) => point.label)
+      : undefined;
+  const dayOfLabel = new Map(
+    points.map((point, index) => [point.label, format.day((series[index]?.start ?? "").slice(0, 10))]),
+  );
+  const curve = interval === "hour" ? "linear" : "monotone";
   const choose = (next: Interval) => onView((current) => ({ ...current, interval: next }));
   return (
     <Panel
@@ -76,7 +98,15 @@ export default function TrafficChart({ summary, onView }: { summary: AnalyticsSu
                 ))}
               </defs>
               <CartesianGrid stroke="rgba(255,255,255,0.06)" vertical={false} />
-              <XAxis dataKey="label" stroke="#94a3b8" fontSize={12} tickLine={false} minTickGap={24} />
+              <XAxis
+                dataKey="label"
+                stroke="#94a3b8"
+                fontSize={12}
+                tickLine={false}
+                minTickGap={24}
+                ticks={midnights}
+                tickFormatter={midnights ? (label: string) => dayOfLabel.get(label) ?? label : undefined}
+              />
               <YAxis
                 stroke="#94a3b8"
                 fontSize={12}
@@ -90,21 +120,47 @@ export default function TrafficChart({ summary, onView }: { summary: AnalyticsSu
                 contentStyle={{ background: "#0a0f1c", border: "1px solid rgba(255,255,255,0.1)", borderRadius: 12 }}
               />
               <Legend />
-              {(["visitors", "pageViews"] as const).map((key) => (
+              {/* Per figure: the filled area (what the tooltip reads), its line up to the point still filling, and
+                  that point's segment dashed. Hours are drawn straight: smoothing 168 points invents peaks. */}
+              {(["visitors", "pageViews"] as const).flatMap((key) => [
                 <Area
                   key={key}
-                  type="monotone"
+                  type={curve}
                   dataKey={key}
+                  name={names[key]}
+                  stroke="none"
+                  fill={`url(#fill-${key})`}
+                  legendType="none"
+                  isAnimationActive={false}
+                />,
+                <Line
+                  key={`${key}-done`}
+                  type={curve}
+                  dataKey={`${key}Done`}
                   name={names[key]}
                   stroke={COLORS[key]}
                   strokeWidth={2}
-                  fill={`url(#fill-${key})`}
+                  dot={false}
+                  tooltipType="none"
                   isAnimationActive={false}
-                />
-              ))}
+                />,
+                <Line
+                  key={`${key}-filling`}
+                  type={curve}
+                  dataKey={`${key}Filling`}
+                  name={names[key]}
+                  stroke={COLORS[key]}
+                  strokeWidth={2}
+                  strokeDasharray="4 4"
+                  dot={false}
+                  legendType="none"
+                  tooltipType="none"
+                  isAnimationActive={false}
+                />,
+              ])}
               {summary.comparison && (
                 <Line
-                  type="monotone"
+                  type={curve}
                   dataKey="compared"
                   name={names.compared}
                   stroke={COLORS.compared}
