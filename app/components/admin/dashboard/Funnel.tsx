@@ -3,10 +3,14 @@ import { useLocale } from "~/i18n/context";
 import { useStepLabel } from "./step-label";
 import { useFormat } from "./use-format";
 
+/** Visitors a step needs, now and then, for its change to be shown: a change of a handful of visitors says nothing. */
+const MIN_COMPARED_VISITORS = 20;
+
 /**
  * A funnel's steps over the view: per step, the visitors who got that far in order within one visit and their
  * share of the first step, as a bar over a faded one of the step before (the part lost between them); then the
- * share that went on from the step before, those lost, and the change against the compared range.
+ * share that went on from the step before, those lost, and the change against the compared range (where both
+ * ranges have enough visitors at the step).
  */
 export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compared?: FunnelStepFigures[] }) {
   const format = useFormat();
@@ -19,7 +23,10 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
       {steps.map((figures, index) => {
         const before = steps[index - 1];
         const then = compared?.[index]?.visitors;
-        const change = then ? ((figures.visitors - then) / then) * 100 : null;
+        const change =
+          then !== undefined && Math.min(then, figures.visitors) >= MIN_COMPARED_VISITORS
+            ? ((figures.visitors - then) / then) * 100
+            : null;
         return (
           <li key={`${index}-${figures.name}`} data-step={figures.name}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -52,7 +59,7 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
                   {t("admin.funnel.wentOn", { rate: format.percent(100 - figures.dropOffRate) })}
                 </span>
                 {" · "}
-                <span className="text-rose-200">
+                <span className={figures.dropOff > 0 ? "text-rose-200" : undefined}>
                   {t("admin.funnel.dropOff", {
                     n: figures.dropOff,
                     count: format.number(figures.dropOff),

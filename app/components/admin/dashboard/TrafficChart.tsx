@@ -29,18 +29,24 @@ export default function TrafficChart({ summary, onView }: { summary: AnalyticsSu
   const { t } = useLocale();
   const { interval, intervals: choices, points: series } = summary.series;
   const severalDays = summary.from !== summary.to;
+  // A day is compared with the day before it (or the same day a year earlier); today with that day up to the
+  // same time, and the legend says until when.
+  const comparison = summary.comparison;
+  const comparedName =
+    comparison &&
+    t(
+      comparison.kind === "previous" && !severalDays
+        ? "admin.chart.compared.dayBefore"
+        : `admin.chart.compared.${comparison.kind}`,
+    );
   const names = {
     visitors: t("admin.chart.visitors"),
     pageViews: t("admin.chart.pageViews"),
-    // Today is compared with the compared day up to the same time: the legend says until when.
-    compared: !summary.comparison
+    compared: !comparedName
       ? ""
-      : summary.comparison.until
-        ? t("admin.chart.comparedUntil", {
-            compared: t(`admin.chart.compared.${summary.comparison.kind}`),
-            time: format.hour(summary.comparison.until),
-          })
-        : t(`admin.chart.compared.${summary.comparison.kind}`),
+      : comparison?.until
+        ? t("admin.chart.comparedUntil", { compared: comparedName, time: format.hour(comparison.until) })
+        : comparedName,
   };
   // A range that ends today ends with a point still filling (this hour, today, this week): its segment is dashed,
   // so that a dip there reads as "not over yet", not as a fall.
