@@ -4,7 +4,7 @@ import { apiQuery, viewFromSearch, viewSearch, withFilter, withTab } from "./vie
 describe("the dashboard's view in its URL", () => {
   it("reads what a shared link names and writes it back, defaults left out", () => {
     const search = new URLSearchParams(
-      "from=2026-10-01&to=2026-10-31&compare=year&filter=channel:search&filter=locale!:ja&interval=week",
+      "from=2026-10-01&to=2026-10-31&compare=year&filter=channel:search&filter=locale!:ja&interval=week&metric=pageViews",
     );
     const view = viewFromSearch(search);
     expect(view).toEqual({
@@ -16,6 +16,7 @@ describe("the dashboard's view in its URL", () => {
         { dimension: "locale", negated: true, value: "ja" },
       ],
       interval: "week",
+      metric: "pageViews",
     });
     expect(viewSearch(view).toString()).toBe(search.toString());
     expect(viewFromSearch(viewSearch(view))).toEqual(view);
@@ -24,7 +25,9 @@ describe("the dashboard's view in its URL", () => {
 
   it("falls back to the defaults for what it cannot read", () => {
     expect(
-      viewFromSearch(new URLSearchParams("period=1d&compare=decade&filter=colour:red&interval=fortnight")),
+      viewFromSearch(
+        new URLSearchParams("period=1d&compare=decade&filter=colour:red&interval=fortnight&metric=visitors"),
+      ),
     ).toEqual({
       period: "7d",
       comparison: "previous",

@@ -7,9 +7,9 @@ import { DEFAULT_DASHBOARD_PERIOD } from "~/config/constants";
 /**
  * What the dashboard shows, as its URL says it (so that a reload or a shared link opens the same view):
  * `?period=30d` or `?from=YYYY-MM-DD&to=YYYY-MM-DD`, `&compare=year`, `&filter=source:Google` (repeated),
- * `&interval=week`, `&tab=sources:referrer` (repeated: the view a panel with several shows). What is left out
- * is the default: 7 days, compared with the previous 7, no filter, the interval that suits the range and each
- * panel's first view.
+ * `&interval=week`, `&metric=pageViews`, `&tab=sources:referrer` (repeated: the view a panel with several
+ * shows). What is left out is the default: 7 days, compared with the previous 7, no filter, the interval that
+ * suits the range, visitors on the chart and each panel's first view.
  */
 export interface DashboardView {
   period: Period | "custom";
@@ -18,9 +18,15 @@ export interface DashboardView {
   comparison: Comparison;
   filters: Filter[];
   interval?: Interval;
+  /** The count the chart draws, where it is not visitors. */
+  metric?: Exclude<ChartMetric, "visitors">;
   /** The dimension a panel with several views shows, by the panel's name, where it is not the first. */
   tabs?: Record<string, Dimension>;
 }
+
+/** What the chart draws: one of the headline's counts, chosen with a click on its card (visitors unless chosen). */
+export const CHART_METRICS = ["visitors", "visits", "pageViews"] as const;
+export type ChartMetric = (typeof CHART_METRICS)[number];
 
 export const DEFAULT_VIEW: DashboardView = { period: DEFAULT_DASHBOARD_PERIOD, comparison: "previous", filters: [] };
 
@@ -34,6 +40,7 @@ export function viewFromSearch(search: URLSearchParams): DashboardView {
   const custom = DAY.test(from) && DAY.test(to) && from <= to;
   const comparison = search.get("compare");
   const interval = search.get("interval");
+  const metric = search.get("metric");
   const tabs: Record<string, Dimension> = {};
   for (const text of search.getAll("tab")) {
     const [panel = "", dimension = ""] = text.split(":");
@@ -52,6 +59,7 @@ export function viewFromSearch(search: URLSearchParams): DashboardView {
     comparison: COMPARISONS.includes(comparison as Comparison) ? (comparison as Comparison) : DEFAULT_VIEW.comparison,
     filters: filters.slice(0, MAX_FILTERS),
     ...(INTERVALS.includes(interval as Interval) && { interval: interval as Interval }),
+    ...((metric === "visits" || metric === "pageViews") && { metric }),
     ...(Object.keys(tabs).length > 0 && { tabs }),
   };
 }
@@ -72,6 +80,7 @@ export function viewSearch(view: DashboardView): URLSearchParams {
   if (view.comparison !== DEFAULT_VIEW.comparison) params.push(["compare", view.comparison]);
   for (const filter of view.filters) params.push(["filter", filterText(filter)]);
   if (view.interval) params.push(["interval", view.interval]);
+  if (view.metric) params.push(["metric", view.metric]);
   for (const [panel, dimension] of Object.entries(view.tabs ?? {})) params.push(["tab", `${panel}:${dimension}`]);
   return new URLSearchParams(params);
 }

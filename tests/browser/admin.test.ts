@@ -130,12 +130,7 @@ describe("the dashboard", () => {
             ]),
           ),
       ).toEqual(
-        points.map((point) => [
-          point.start,
-          en.number(point.visitors),
-          en.number(point.pageViews),
-          en.number(point.compared?.visitors ?? 0),
-        ]),
+        points.map((point) => [point.start, en.number(point.visitors), en.number(point.compared?.visitors ?? 0)]),
       );
       // Pages, one row per page in all its languages, the first of them.
       const pages = await api<Breakdown>(

@@ -205,7 +205,7 @@ describe.each<[Locale, string]>([
     await loaded(page);
     // Twelve months are drawn month by month, against the same months a year earlier.
     expect(await page.locator("figure[data-interval]").getAttribute("data-interval")).toBe("month");
-    expect(await page.locator("[data-series] thead th").count()).toBe(4);
+    expect(await page.locator("[data-series] thead th").count()).toBe(3);
     // Months sum their days' visitors, whom nothing recognises from one day to the next: the chart says so.
     expect(await page.locator("[data-sum-note]").textContent()).toBe(t("admin.chart.sumNote"));
     await page.locator("[data-breakdown=languages] [data-value=ja] button").click();
@@ -335,13 +335,12 @@ describe.each<[Locale, string]>([
     expect(await headers.allTextContents()).toEqual([
       t("admin.chart.date"),
       t("admin.chart.visitors"),
-      t("admin.chart.pageViews"),
       t("admin.chart.compared.previous"),
     ]);
     const rows = page.locator("[data-series] tbody tr");
     expect(await rows.count()).toBe(30);
     // Every visit is today's: the last day has them, the compared days none.
-    expect(await rows.last().locator("td").allTextContents()).toEqual(["4", expect.any(String), "0"]);
+    expect(await rows.last().locator("td").allTextContents()).toEqual(["4", "0"]);
     expect(await page.locator("[data-figure=totalVisitors] [data-value]").textContent()).toBe("4");
     expect(await page.locator("[data-sum-note]").count()).toBe(0);
 
@@ -361,14 +360,16 @@ describe.each<[Locale, string]>([
     await expect.poll(() => query(page).get("period")).toBe("today");
     await loaded(page);
     await page.locator("figure[data-interval=hour]").waitFor();
-    expect(await page.locator("[data-series] caption").textContent()).toBe(t("admin.chart.titleHour"));
+    expect(await page.locator("[data-series] caption").textContent()).toBe(
+      formatted(locale, "admin.chart.titleHour", { metric: t("admin.chart.visitors") }),
+    );
     // One row per hour since midnight in the site's time zone, the first at 00:00, each beside yesterday's.
     const hours = page.locator("[data-series] tbody tr");
     const starts = await hours.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-start") ?? ""));
     expect(starts[0]).toMatch(new RegExp(`^${dayOf(Date.now())}T00:00:00[+-]\\d{2}:\\d{2}$`));
     expect(starts.length).toBeGreaterThanOrEqual(1);
     expect(starts.length).toBeLessThanOrEqual(25);
-    expect(await hours.first().locator("td").count()).toBe(3);
+    expect(await hours.first().locator("td").count()).toBe(2);
     // Today's four visits are in the hours drawn.
     const visitors = await hours.evaluateAll((rows) =>
       rows.map((row) => Number(row.querySelector("td")?.textContent?.replace(/\D/g, ""))),
@@ -382,6 +383,17 @@ describe.each<[Locale, string]>([
     await expect.poll(() => query(page).get("interval")).toBe("day");
     await page.locator("figure[data-interval=day]").waitFor();
     expect(await page.locator("[data-series] tbody tr").count()).toBe(1);
+
+    // A click on a count's card charts that count instead of visitors, and keeps the choice in the address.
+    const pageViews = page.locator("[data-figure=pageViews] button");
+    await pageViews.click();
+    await expect.poll(() => query(page).get("metric")).toBe("pageViews");
+    expect(await pageViews.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator("[data-figure=uniqueVisitors] button").getAttribute("aria-pressed")).toBe("false");
+    await page.locator("figure[data-metric=pageViews]").waitFor();
+    expect(await page.locator("[data-series] tbody td").first().textContent()).toBe(
+      await page.locator("[data-figure=pageViews] [data-value]").textContent(),
+    );
     await context.close();
   });
 });

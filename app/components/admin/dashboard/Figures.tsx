@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { AnalyticsSummary, SecuritySummary } from "~/admin/types";
-import { type DashboardView, type ViewChange, withFilter, withTab } from "~/admin/view";
+import { type ChartMetric, type DashboardView, type ViewChange, withFilter, withTab } from "~/admin/view";
 import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import { ActivityList } from "./ActivityList";
@@ -48,6 +48,9 @@ export function Figures({
   const onTab = (panel: string, dimension: Dimension, first: Dimension) =>
     onView((current) => withTab(current, panel, dimension, first));
   const breakdown = { query, revision, onFilter, tabs: view.tabs, onTab };
+  const metric = view.metric ?? "visitors";
+  const onMetric = (chosen: ChartMetric) =>
+    onView(({ metric: _, ...current }) => (chosen === "visitors" ? current : { ...current, metric: chosen }));
   return (
     <div className="space-y-4 sm:space-y-6">
       {empty && (
@@ -60,9 +63,9 @@ export function Figures({
           </p>
         </div>
       )}
-      <HeadlineCards summary={summary} />
+      <HeadlineCards summary={summary} metric={metric} onMetric={onMetric} />
       <Suspense fallback={<div className="h-80 rounded-3xl border border-white/10 bg-ink-900 sm:h-96" />}>
-        <TrafficChart summary={summary} onView={onView} />
+        <TrafficChart summary={summary} metric={metric} onView={onView} />
       </Suspense>
       <div className="grid gap-4 sm:gap-6">
         <BreakdownPanel

@@ -1,5 +1,6 @@
 import { Clock, CornerUpLeft, Eye, Target, TrendingDown, TrendingUp, UserCheck, Users } from "lucide-react";
 import type { AnalyticsSummary } from "~/admin/types";
+import type { ChartMetric } from "~/admin/view";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat } from "./use-format";
@@ -7,10 +8,17 @@ import { useFormat } from "./use-format";
 type Figure = keyof AnalyticsSummary["changes"];
 type NumberShape = "number" | "duration" | "percent";
 
-const CARDS: { figure: Figure; label: MessageKey; icon: typeof Users; shape: NumberShape }[] = [
-  { figure: "totalVisitors", label: "admin.cards.totalVisitors", icon: Users, shape: "number" },
-  { figure: "pageViews", label: "admin.cards.pageViews", icon: Eye, shape: "number" },
-  { figure: "uniqueVisitors", label: "admin.cards.uniqueVisitors", icon: UserCheck, shape: "number" },
+/** The cards, and the chart's metric of those the chart can draw. */
+const CARDS: { figure: Figure; label: MessageKey; icon: typeof Users; shape: NumberShape; chart?: ChartMetric }[] = [
+  { figure: "totalVisitors", label: "admin.cards.totalVisitors", icon: Users, shape: "number", chart: "visits" },
+  { figure: "pageViews", label: "admin.cards.pageViews", icon: Eye, shape: "number", chart: "pageViews" },
+  {
+    figure: "uniqueVisitors",
+    label: "admin.cards.uniqueVisitors",
+    icon: UserCheck,
+    shape: "number",
+    chart: "visitors",
+  },
   { figure: "averageTimeOnSite", label: "admin.cards.averageTime", icon: Clock, shape: "duration" },
   { figure: "bounceRate", label: "admin.cards.bounceRate", icon: CornerUpLeft, shape: "percent" },
   { figure: "conversionRate", label: "admin.cards.conversionRate", icon: Target, shape: "percent" },
@@ -38,15 +46,24 @@ function ScaledFigure({ text }: { text: string }) {
 
 /**
  * The headline figures with their change against the compared range (when one is), coloured by whether it is good news:
- * on screen an arrow and the change, read out (and on hover) as the sentence that says against what.
+ * on screen an arrow and the change, read out (and on hover) as the sentence that says against what. The cards of the
+ * counts are buttons that choose what the chart draws (`metric`), the chosen one pressed.
  */
-export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
+export function HeadlineCards({
+  summary,
+  metric,
+  onMetric,
+}: {
+  summary: AnalyticsSummary;
+  metric: ChartMetric;
+  onMetric: (metric: ChartMetric) => void;
+}) {
   const format = useFormat();
   const { t } = useLocale();
   const against = summary.comparison?.kind === "year" ? "admin.change.vsYear" : "admin.change.vsPrevious";
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
-      {CARDS.map(({ figure, label, icon: Icon, shape }) => {
+      {CARDS.map(({ figure, label, icon: Icon, shape, chart }) => {
         const change = summary.changes[figure];
         const good = change !== null && change !== 0 && change > 0 !== LOWER_IS_BETTER.has(figure);
         const shown =
@@ -56,27 +73,26 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
               ? t("admin.change.points", { change: format.signed(change) })
               : format.change(change);
         const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
-        return (
-          <li
-            key={figure}
-            className="flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-4 sm:p-5"
-            data-figure={figure}
-          >
+        const content = (
+          <>
             {/* A label on two lines leaves the figures of a row level with those beside them. */}
-            <p className="flex flex-1 items-start gap-2 text-sm text-slate-400">
+            <span className="flex flex-1 items-start gap-2 text-sm text-slate-400">
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
               {t(label)}
-            </p>
-            <p className="mt-2 text-2xl font-bold whitespace-nowrap text-white tabular-nums sm:text-3xl" data-value>
+            </span>
+            <span
+              className="mt-2 block text-2xl font-bold whitespace-nowrap text-white tabular-nums sm:text-3xl"
+              data-value
+            >
               <ScaledFigure text={format[shape](summary[figure])} />
-            </p>
+            </span>
             {summary.comparison === null ? null : change === null ? (
-              <p className="mt-1 text-xs text-slate-400" data-change>
+              <span className="mt-1 block text-xs text-slate-400" data-change>
                 {t("admin.change.none")}
-              </p>
+              </span>
             ) : (
               // The change alone, as dashboards show it; the sentence that says against what is read out.
-              <p
+              <span
                 className={`mt-1 flex items-center gap-1 text-sm font-medium tabular-nums ${tone}`}
                 title={t(against, { change: shown })}
                 data-change
@@ -88,7 +104,26 @@ export function HeadlineCards({ summary }: { summary: AnalyticsSummary }) {
                 )}
                 <span aria-hidden="true">{shown}</span>
                 <span className="sr-only">{t(against, { change: shown })}</span>
-              </p>
+              </span>
+            )}
+          </>
+        );
+        const card = "flex h-full w-full flex-col rounded-3xl border bg-ink-900 p-4 text-left sm:p-5";
+        return (
+          <li key={figure} data-figure={figure}>
+            {chart ? (
+              <button
+                type="button"
+                aria-pressed={chart === metric}
+                onClick={() => onMetric(chart)}
+                className={`${card} transition hover:border-white/30 ${
+                  chart === metric ? "border-brand-400/70 ring-1 ring-brand-400/50" : "border-white/10"
+                }`}
+              >
+                {content}
+              </button>
+            ) : (
+              <div className={`${card} border-white/10`}>{content}</div>
             )}
           </li>
         );
