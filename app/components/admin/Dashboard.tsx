@@ -117,9 +117,9 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
             {t("admin.dashboard.title")}
           </h1>
-          {/* On a phone the figures come first: the greeting and the actions' words give way (their names stay). */}
-          <p className="mt-1 hidden text-slate-400 sm:block">{t("admin.dashboard.welcome", { email: user.email })}</p>
+          <p className="mt-1 text-slate-400">{t("admin.dashboard.welcome", { email: user.email })}</p>
         </div>
+        {/* On a phone the figures come first: the actions but "Logout" show their icons alone (their names stay). */}
         <div className="flex flex-wrap gap-2">
           {user.role === "admin" && <SharesButton />}
           {user.role === "admin" && (
@@ -134,7 +134,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           </a>
           <button type="button" onClick={signOut} className={buttonSecondarySmall}>
             <LogOut aria-hidden="true" className="size-4" />
-            <span className={phoneHidden}>{t("admin.logout")}</span>
+            {t("admin.logout")}
           </button>
         </div>
       </header>
