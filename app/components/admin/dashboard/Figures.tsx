@@ -67,15 +67,43 @@ export function Figures({
       <Suspense fallback={<div className="h-80 rounded-3xl border border-white/10 bg-ink-900 sm:h-96" />}>
         <TrafficChart summary={summary} metric={metric} onView={onView} />
       </Suspense>
+      {/* Where visits came from, then what they achieved (goals, funnels, leads), then where they went; then the
+          rest, the panels with the leads' columns across the whole width. */}
+      <BreakdownPanel
+        name="sources"
+        title={t("admin.panel.sources")}
+        views={[
+          { dimension: "channel", label: "admin.view.channels" },
+          { dimension: "source", label: "admin.view.sources" },
+          { dimension: "referrer", label: "admin.view.referrers" },
+        ]}
+        {...breakdown}
+      />
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        <BreakdownPanel
+          name="goals"
+          title={t("admin.panel.goals")}
+          views={[{ dimension: "goal" }]}
+          action={admin && <GoalsButton onChanged={changed} />}
+          {...breakdown}
+        />
+        <FunnelPanel query={query} revision={revision} admin={admin} />
+      </div>
+      {security && <LeadsPanel query={query} onChanged={changed} />}
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        <BreakdownPanel name="pages" title={t("admin.panel.pages")} views={[{ dimension: "page" }]} {...breakdown} />
+        <BreakdownPanel
+          name="exit-pages"
+          title={t("admin.panel.exitPages")}
+          views={[{ dimension: "exit_page" }]}
+          {...breakdown}
+        />
+      </div>
       <div className="grid gap-4 sm:gap-6">
         <BreakdownPanel
-          name="sources"
-          title={t("admin.panel.sources")}
-          views={[
-            { dimension: "channel", label: "admin.view.channels" },
-            { dimension: "source", label: "admin.view.sources" },
-            { dimension: "referrer", label: "admin.view.referrers" },
-          ]}
+          name="entry-pages"
+          title={t("admin.panel.entryPages")}
+          views={[{ dimension: "entry_page" }]}
           {...breakdown}
         />
         <BreakdownPanel
@@ -89,15 +117,15 @@ export function Figures({
           {...breakdown}
         />
         <BreakdownPanel
-          name="entry-pages"
-          title={t("admin.panel.entryPages")}
-          views={[{ dimension: "entry_page" }]}
-          {...breakdown}
-        />
-        <BreakdownPanel
           name="services"
           title={t("admin.panel.services")}
           views={[{ dimension: "service" }]}
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="countries"
+          title={t("admin.countries.title")}
+          views={[{ dimension: "country" }]}
           {...breakdown}
         />
         <BreakdownPanel
@@ -106,6 +134,8 @@ export function Figures({
           views={[{ dimension: "locale" }]}
           {...breakdown}
         />
+      </div>
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <BreakdownPanel
           name="browsers"
           title={t("admin.panel.browsers")}
@@ -115,33 +145,7 @@ export function Figures({
           ]}
           {...breakdown}
         />
-      </div>
-      {security && <LeadsPanel query={query} onChanged={changed} />}
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <FunnelPanel query={query} revision={revision} admin={admin} />
-        <BreakdownPanel
-          name="goals"
-          title={t("admin.panel.goals")}
-          views={[{ dimension: "goal" }]}
-          action={admin && <GoalsButton onChanged={changed} />}
-          {...breakdown}
-        />
-        <BreakdownPanel name="pages" title={t("admin.panel.pages")} views={[{ dimension: "page" }]} {...breakdown} />
-        <BreakdownPanel
-          name="exit-pages"
-          title={t("admin.panel.exitPages")}
-          views={[{ dimension: "exit_page" }]}
-          {...breakdown}
-        />
-        {/* Countries carry the leads' columns, which half a desktop's width squeezes: the whole width. */}
-        <BreakdownPanel
-          name="countries"
-          title={t("admin.countries.title")}
-          views={[{ dimension: "country" }]}
-          className="lg:col-span-2"
-          {...breakdown}
-        />
-        <Panel title={t("admin.devices.title")} className="lg:col-span-2">
+        <Panel title={t("admin.devices.title")}>
           <DeviceSplit devices={summary.deviceTypes} onFilter={(device) => onFilter("device", device)} />
         </Panel>
       </div>
