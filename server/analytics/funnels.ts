@@ -33,6 +33,9 @@ export function customFunnels(db: Kysely<Database>) {
       }));
     },
 
+    /** Every funnel as stored (goal steps by token), in the list's order. */
+    all: stored,
+
     /** A funnel as stored (goal steps by token), or undefined. */
     async find(id: string): Promise<Funnel | undefined> {
       const row = await db.selectFrom("analytics_funnels").selectAll().where("id", "=", id).executeTakeFirst();

@@ -5,7 +5,9 @@ import { DIMENSIONS, isLeadDimension } from "../../../app/analytics/dimensions";
 import { filterText } from "../../../app/analytics/filters";
 import { siteMoment } from "../../../app/analytics/site-calendar";
 import { csvLines } from "../../http/csv";
+import { customFunnels } from "../funnels";
 import { breakdown } from "./breakdown";
+import { funnelReport } from "./funnel";
 import { listLeads } from "./leads";
 import { type SummaryView, type ViewFigures, viewFigures } from "./summary";
 import type { AnalyticsStore } from "./view";
@@ -138,13 +140,33 @@ function leadsCsv(leads: Lead[]): Cell[][] {
   ];
 }
 
+/** Every funnel's steps over the view, as the dashboard's funnels panel counts them (visitors), and the compared range's. */
+async function funnelsCsv(store: AnalyticsStore, view: SummaryView): Promise<Cell[][]> {
+  const funnels = await customFunnels(store.db).all();
+  const reports = await Promise.all(funnels.map((funnel) => funnelReport(store, funnel, view)));
+  return [
+    ["funnel", "step", "name", "visitors", "conversion_rate_percent", "drop_off", "compared_visitors"],
+    ...reports.flatMap((report) =>
+      report.steps.map((step, index) => [
+        report.name,
+        index + 1,
+        step.name,
+        step.visitors,
+        step.conversionRate,
+        step.dropOff,
+        report.compared?.steps[index]?.visitors ?? "",
+      ]),
+    ),
+  ];
+}
+
 /**
  * The reports of a view (its range, filters and comparison) as a zip of CSV files, one per report: the
- * view itself, the summary, the daily series, the contact-form funnel, a breakdown per dimension and the
+ * view itself, the summary, the daily series, every funnel, a breakdown per dimension and the
  * leads, each with a header row and UTF-8 with a byte order mark.
  */
 export async function exportView(store: AnalyticsStore, view: SummaryView): Promise<Uint8Array> {
-  const [summary, breakdowns, leads] = await Promise.all([
+  const [summary, breakdowns, leads, funnels] = await Promise.all([
     viewFigures(store, view),
     Promise.all(
       DIMENSIONS.map(async (dimension) => ({
@@ -153,12 +175,13 @@ export async function exportView(store: AnalyticsStore, view: SummaryView): Prom
       })),
     ),
     listLeads(store, view),
+    funnelsCsv(store, view),
   ]);
   const files: Record<string, Uint8Array> = {
     "view.csv": csvFile(viewCsv(summary)),
     "summary.csv": csvFile(summaryCsv(summary)),
     "daily.csv": csvFile(dailyCsv(summary)),
-    "funnel.csv": csvFile([["step", "visits"], ...summary.funnel.map((row) => [row.step, row.visits])]),
+    "funnel.csv": csvFile(funnels),
   };
   for (const { dimension, rows } of breakdowns) {
     files[`${dimension}.csv`] = csvFile(breakdownCsv(rows, isLeadDimension(dimension), isJudged(dimension)));

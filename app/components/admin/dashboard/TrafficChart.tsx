@@ -18,6 +18,9 @@ const TITLES = {
   month: "admin.chart.titleMonth",
 } as const;
 
+/** The legend's and tooltip's order: the count, then the compared range's (not the names' alphabetical order). */
+const byDrawing = (item: { dataKey?: unknown }) => (item.dataKey === "compared" ? 1 : 0);
+
 const METRIC_NAMES = {
   visitors: "admin.chart.visitors",
   visits: "admin.chart.visits",
@@ -79,8 +82,8 @@ export default function TrafficChart({
   const dayOfLabel = new Map(
     points.map((point, index) => [point.label, format.day((series[index]?.start ?? "").slice(0, 10))]),
   );
-  // Hours are drawn straight: smoothing 168 points invents peaks.
-  const curve = interval === "hour" ? "linear" : "monotone";
+  // No line for a compared range without a visit (a year before the first): a line along zero reads as a crash.
+  const comparedDrawn = comparison !== null && series.some((point) => (point.compared?.[metric] ?? 0) > 0);
   const color = COLORS[metric];
   const choose = (next: Interval) => onView((current) => ({ ...current, interval: next }));
   return (
@@ -128,13 +131,15 @@ export default function TrafficChart({
               />
               <Tooltip
                 formatter={(value) => format.number(Number(value))}
+                itemSorter={byDrawing}
                 separator=": "
                 contentStyle={{ background: "#0a0f1c", border: "1px solid rgba(255,255,255,0.1)", borderRadius: 12 }}
               />
-              <Legend />
-              {/* The filled area (what the tooltip reads), its line up to the point still filling, that segment dashed. */}
+              <Legend itemSorter={byDrawing} />
+              {/* The filled area (what the tooltip reads), its line up to the point still filling, that segment dashed:
+                  straight segments, so that the three follow one path (a curve cut short bends otherwise). */}
               <Area
-                type={curve}
+                type="linear"
                 dataKey="value"
                 name={name}
                 stroke="none"
@@ -143,7 +148,7 @@ export default function TrafficChart({
                 isAnimationActive={false}
               />
               <Line
-                type={curve}
+                type="linear"
                 dataKey="done"
                 name={name}
                 stroke={color}
@@ -153,7 +158,7 @@ export default function TrafficChart({
                 isAnimationActive={false}
               />
               <Line
-                type={curve}
+                type="linear"
                 dataKey="filling"
                 name={name}
                 stroke={color}
@@ -164,9 +169,9 @@ export default function TrafficChart({
                 tooltipType="none"
                 isAnimationActive={false}
               />
-              {comparison && (
+              {comparedDrawn && (
                 <Line
-                  type={curve}
+                  type="linear"
                   dataKey="compared"
                   name={comparedName}
                   stroke={COLORS.compared}
