@@ -58,6 +58,15 @@ describe("dates on the chart and moments", () => {
     expect(labels(id, "week")[1]).toBe("30 Nov\u2009–\u20091 Des 2026");
     expect(labels(en, "month")).toEqual(["Nov 2026", "Dec 2026"]);
     expect(labels(ja, "day")[0]).toBe(ja.day("2026-11-29"));
+    // Within one year, a day's label leaves the year out.
+    expect(
+      pointLabel(
+        en,
+        "day",
+        { start: "2026-11-29", end: "2026-11-29", visitors: 0, visits: 0, pageViews: 0 },
+        { oneYear: true },
+      ),
+    ).toBe("Nov 29");
   });
 
   it("label hours in the site's time zone, with their weekday when the chart spans several days", () => {
@@ -70,7 +79,7 @@ describe("dates on the chart and moments", () => {
       pageViews: 1,
     };
     expect(pointLabel(jakarta, "hour", point)).toBe("2:00 PM");
-    expect(pointLabel(jakarta, "hour", point, true)).toBe("Mon 2 PM");
+    expect(pointLabel(jakarta, "hour", point, { severalDays: true })).toBe("Mon 2 PM");
     expect(pointLabel(formatsFor("id", "Asia/Jakarta"), "hour", point)).toBe("14.00");
   });
 

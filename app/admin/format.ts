@@ -18,6 +18,8 @@ export interface Formats {
   idr: (value: number) => string;
   /** A day of the site's calendar (YYYY-MM-DD): "Nov 21, 2026". */
   day: (day: string) => string;
+  /** A day without its year, for a chart of days within one year: "Nov 21". */
+  monthDay: (day: string) => string;
   /** Days from the first to the last, in the same style: "Nov 16 – 22, 2026". */
   days: (from: string, to: string) => string;
   /** The month of a day, in the same style: "Nov 2026". */
@@ -59,6 +61,7 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
   // Days are dates without a time: read and written in UTC so that no time zone moves them.
   const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const month = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", timeZone: "UTC" });
+  const monthDay = new Intl.DateTimeFormat(tag, { month: "short", day: "numeric", timeZone: "UTC" });
   const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone });
   const clock = new Intl.DateTimeFormat(tag, { timeStyle: "medium", timeZone });
   const hour = new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone });
@@ -83,6 +86,7 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
     },
     idr: (value) => idr.format(value),
     day: (text) => day.format(date(text)),
+    monthDay: (text) => monthDay.format(date(text)),
     days: (from, to) => day.formatRange(date(from), date(to)),
     month: (text) => month.format(date(text)),
     moment: (timestamp) => moment.format(new Date(timestamp)),

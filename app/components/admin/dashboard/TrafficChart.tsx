@@ -48,6 +48,7 @@ export default function TrafficChart({
   const { t } = useLocale();
   const { interval, intervals: choices, points: series } = summary.series;
   const severalDays = summary.from !== summary.to;
+  const oneYear = summary.from.slice(0, 4) === summary.to.slice(0, 4);
   const name = t(METRIC_NAMES[metric]);
   const title = t(TITLES[interval], { metric: name });
   // A day is compared with the day before it (or the same day a year earlier); today with that day up to the
@@ -68,7 +69,7 @@ export default function TrafficChart({
   const last = series.length - 1;
   const filling = summary.to === dayOf(Date.now()) && last > 0;
   const points = series.map((point, index) => ({
-    label: pointLabel(format, interval, point, severalDays),
+    label: pointLabel(format, interval, point, { severalDays, oneYear }),
     value: point[metric],
     done: !filling || index < last ? point[metric] : null,
     filling: filling && index >= last - 1 ? point[metric] : null,
@@ -80,7 +81,10 @@ export default function TrafficChart({
       ? points.filter((_, index) => series[index]?.start.includes("T00:00")).map((point) => point.label)
       : undefined;
   const dayOfLabel = new Map(
-    points.map((point, index) => [point.label, format.day((series[index]?.start ?? "").slice(0, 10))]),
+    points.map((point, index) => [
+      point.label,
+      (oneYear ? format.monthDay : format.day)((series[index]?.start ?? "").slice(0, 10)),
+    ]),
   );
   // No line for a compared range without a visit (a year before the first): a line along zero reads as a crash.
   const comparedDrawn = comparison !== null && series.some((point) => (point.compared?.[metric] ?? 0) > 0);
