@@ -32,6 +32,7 @@ describe("dashboard figures", () => {
       "1h 2m 5s",
     ]);
     expect(ko.duration(245)).toBe("4분 5초");
+    expect(id.duration(245)).toBe("4 mnt 5 dtk");
   });
 
   it("writes one date style for days and moments, whatever the time zone", () => {

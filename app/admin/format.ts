@@ -82,7 +82,8 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
           : m > 0
             ? [minutes.format(m), seconds.format(s)]
             : [seconds.format(s)];
-      return units.format(parts);
+      // One figure, not a list: no comma between its units ("4 mnt 5 dtk", not Indonesian's "4 mnt, 5 dtk").
+      return units.format(parts).replaceAll(", ", " ");
     },
     idr: (value) => idr.format(value),
     day: (text) => day.format(date(text)),

@@ -54,7 +54,7 @@ beforeAll(async () => {
 describe("the dashboard's figures", () => {
   it.each([
     ["en", "1,280", "4m 5s", "scrolled 75%"],
-    ["id", "1.280", "4 mnt, 5 dtk", "digulir 75%"],
+    ["id", "1.280", "4 mnt 5 dtk", "digulir 75%"],
   ] as const)(
     "read in %s: %s visits, a time of %s, activity as sentences, named security events",
     async (locale, visits, time, scrolled) => {

@@ -30,7 +30,7 @@ const RATES: ReadonlySet<Figure> = new Set(["bounceRate", "conversionRate"]);
 /** Figures that are better the lower they are: their fall is shown as good news. */
 const LOWER_IS_BETTER: ReadonlySet<Figure> = new Set(["bounceRate"]);
 
-/** A figure with its units ("mnt", "dtk", "%") set smaller than its digits, so that "1 mnt, 40 dtk" fits a phone's card. */
+/** A figure with its units ("mnt", "dtk", "%") set smaller than its digits, so that "1 mnt 40 dtk" fits a phone's card. */
 function ScaledFigure({ text }: { text: string }) {
   // Digits at odd places, the units between them; the parts of one figure keep their order, so their index is their key.
   return text.split(/([\d.,]+)/).map((part, index) =>
