@@ -17,6 +17,7 @@ import type {
   LiveFigures,
   SavedView,
   SecondFactorNeeded,
+  SecurityEvent,
   SecuritySummary,
   SignedIn,
   StaffMember,
@@ -180,6 +181,10 @@ export async function fetchDashboard(query: string, periodQuery: string): Promis
 }
 
 /** Visitors in the last five minutes and the latest events: no period, it is always now. */
+/** The period's latest security events, newest first (the security panel's list). */
+export const fetchSecurityEvents = (periodQuery: string) =>
+  staffGet<{ events: SecurityEvent[] }>(`/api/security/events?${periodQuery}`);
+
 export const fetchLive = () => staffGet<LiveFigures>("/api/analytics/live");
 
 /** The zip of a view's reports (`query` with its comparison). */

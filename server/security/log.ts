@@ -100,6 +100,18 @@ export function securityLog(
     /** Records a refused request of a client (its keyed name), a limited number a minute. */
     refused: refusalRecorder(db, record, unrecorded),
 
+    /** The latest `limit` events since `since` (epoch ms), newest first: the list the security panel opens. */
+    async events(since: number, limit: number): Promise<SecurityEvent[]> {
+      const rows = await db
+        .selectFrom("security_events")
+        .selectAll()
+        .where("occurred_at", ">=", since)
+        .orderBy("occurred_at", "desc")
+        .limit(limit)
+        .execute();
+      return rows.flatMap((row) => asEvent(row) ?? []);
+    },
+
     /**
      * How many events arrived since `since` (epoch ms), the latest of the server's own record and the
      * latest of those anyone can cause.

@@ -175,6 +175,19 @@ describe("the dashboard", () => {
         expect(await type.textContent()).toBe(message("en", `admin.securityEvent.${event?.type}` as MessageKey));
         expect(await page.locator(`[data-security-last=${kind}] time`).getAttribute("datetime")).toBe(event?.timestamp);
       }
+      // Opened, the panel lists the period's events, newest first: the sign-in among them.
+      if (period === "7d") {
+        await page.locator("[data-security-events] summary").click();
+        await page.locator("[data-security-event]").first().waitFor();
+        const listed = await page
+          .locator("[data-security-event]")
+          .evaluateAll((items) => items.map((item) => item.getAttribute("data-security-event")));
+        expect(listed).toContain("auth.signed_in");
+        const newest = [security.lastServerEvent, security.lastReportedEvent].sort((a, b) =>
+          (b?.timestamp ?? "").localeCompare(a?.timestamp ?? ""),
+        )[0];
+        expect(listed[0]).toBe(newest?.type);
+      }
       expect(await page.locator("[data-subscribers]").textContent()).toBe("2");
 
       const [download] = await Promise.all([

@@ -170,6 +170,15 @@ describe("POST /api/security/log", () => {
     };
     expect(summary.lastServerEvent?.type).toBe("auth.signed_in");
     expect(summary.lastReportedEvent?.type).toBe("client.after_the_sign_in");
+
+    // The panel's list: the period's events, newest first; staff only.
+    const listed = await fetch(`${server.url}/api/security/events?period=7d`, { headers: { cookie } });
+    const { events } = (await listed.json()) as { events: { type: string; timestamp: string }[] };
+    expect(events[0]?.type).toBe("client.after_the_sign_in");
+    expect(events.map((event) => event.type)).toContain("auth.signed_in");
+    const times = events.map((event) => Date.parse(event.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await fetch(`${server.url}/api/security/events?period=7d`)).status).toBe(401);
   });
 
   it("keeps at most SECURITY_LOG_MAX_EVENTS events, the newest", async () => {

@@ -1,21 +1,28 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { fetchSecurityEvents } from "~/admin/api";
 import type { SecurityEvent, SecuritySummary } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { isSecurityEventType } from "~/security/event-types";
 import { useFormat } from "./use-format";
 
-/** One of the last events: its type and time, or that there was none. */
-function LastEvent({ label, event, kind }: { label: MessageKey; event: SecurityEvent | null; kind: string }) {
-  const format = useFormat();
+/** An event's name in the staff member's language; a browser's report of its own naming, as a report with its name. */
+function useEventName(): (type: string) => string {
   const { t } = useLocale();
-  // Any browser may report an event of its own naming: those are named as reports, with their name.
-  const eventName = (type: string) =>
+  return (type) =>
     isSecurityEventType(type)
       ? t(`admin.securityEvent.${type}`)
       : type.startsWith("client.")
         ? t("admin.securityEvent.otherReport", { name: type.slice("client.".length) })
         : type;
+}
+
+/** One of the last events: its type and time, or that there was none. */
+function LastEvent({ label, event, kind }: { label: MessageKey; event: SecurityEvent | null; kind: string }) {
+  const format = useFormat();
+  const { t } = useLocale();
+  const eventName = useEventName();
   return (
     <div>
       <dt className="text-slate-400">{t(label)}</dt>
@@ -40,26 +47,70 @@ function LastEvent({ label, event, kind }: { label: MessageKey; event: SecurityE
  * event, twice: the latest the server recorded itself and the latest that anyone can cause (browser
  * reports, refused requests), so that a flood of the latter cannot hide a sign-in attack.
  */
-export function SecurityPanel({ security }: { security: SecuritySummary }) {
+export function SecurityPanel({ security, periodQuery }: { security: SecuritySummary; periodQuery: string }) {
   const format = useFormat();
   const { t } = useLocale();
   const { isSecure, eventCount, lastServerEvent, lastReportedEvent } = security;
   const Icon = isSecure ? ShieldCheck : ShieldAlert;
   return (
-    <dl className="space-y-3 text-sm">
-      <div className={`flex items-center gap-2 font-medium ${isSecure ? "text-emerald-300" : "text-amber-300"}`}>
-        <Icon aria-hidden="true" className="size-5" />
-        <dt className="sr-only">{t("admin.security.title")}</dt>
-        <dd>{t(isSecure ? "admin.security.secure" : "admin.security.insecure")}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-400">{t("admin.security.events")}</dt>
-        <dd className="font-medium text-white tabular-nums" data-security-count>
-          {format.number(eventCount)}
-        </dd>
-      </div>
-      <LastEvent label="admin.security.lastServerEvent" event={lastServerEvent} kind="server" />
-      <LastEvent label="admin.security.lastReportedEvent" event={lastReportedEvent} kind="reported" />
-    </dl>
+    <>
+      <dl className="space-y-3 text-sm">
+        <div className={`flex items-center gap-2 font-medium ${isSecure ? "text-emerald-300" : "text-amber-300"}`}>
+          <Icon aria-hidden="true" className="size-5" />
+          <dt className="sr-only">{t("admin.security.title")}</dt>
+          <dd>{t(isSecure ? "admin.security.secure" : "admin.security.insecure")}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-400">{t("admin.security.events")}</dt>
+          <dd className="font-medium text-white tabular-nums" data-security-count>
+            {format.number(eventCount)}
+          </dd>
+        </div>
+        <LastEvent label="admin.security.lastServerEvent" event={lastServerEvent} kind="server" />
+        <LastEvent label="admin.security.lastReportedEvent" event={lastReportedEvent} kind="reported" />
+      </dl>
+      {eventCount > 0 && <EventList key={periodQuery} periodQuery={periodQuery} />}
+    </>
+  );
+}
+
+/** The period's latest events, loaded when opened, newest first. */
+function EventList({ periodQuery }: { periodQuery: string }) {
+  const format = useFormat();
+  const { t } = useLocale();
+  const eventName = useEventName();
+  const [events, setEvents] = useState<SecurityEvent[] | "loading" | "failed" | null>(null);
+  const load = () => {
+    if (events !== null && events !== "failed") return;
+    setEvents("loading");
+    fetchSecurityEvents(periodQuery).then(
+      (answer) => setEvents(answer.events),
+      () => setEvents("failed"),
+    );
+  };
+  return (
+    <details className="mt-4 text-sm" onToggle={(event) => event.currentTarget.open && load()} data-security-events>
+      <summary className="cursor-pointer font-medium text-brand-300 hover:text-brand-200">
+        {t("admin.security.showEvents")}
+      </summary>
+      {events === "loading" || events === null ? (
+        <p className="mt-2 text-slate-400">{t("admin.loading")}</p>
+      ) : events === "failed" ? (
+        <p className="mt-2 text-red-200" role="alert">
+          {t("admin.security.eventsFailed")}
+        </p>
+      ) : (
+        <ol className="mt-2 max-h-72 divide-y divide-white/5 overflow-y-auto pr-1">
+          {events.map((event, index) => (
+            <li key={`${event.timestamp}-${index}`} className="py-1.5" data-security-event={event.type}>
+              <span className="block text-slate-200">{eventName(event.type)}</span>
+              <time dateTime={event.timestamp} className="text-xs text-slate-400">
+                {format.moment(event.timestamp)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
   );
 }
