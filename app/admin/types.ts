@@ -2,7 +2,7 @@
 import type { Dimension, FunnelStep, LeadStatus } from "~/analytics/dimensions";
 import type { Filter } from "~/analytics/filters";
 import type { Comparison, Period } from "~/analytics/periods";
-import type { Series } from "~/analytics/series";
+import type { DailyFigures, Series } from "~/analytics/series";
 import type { Locale } from "~/i18n/locales";
 import type { StaffRole } from "./roles";
 
@@ -129,13 +129,8 @@ export interface AnalyticsSummary extends Headline, Engagement {
   series: Series;
 }
 
-/** One day's figures for the chart. */
-export interface DailyFigures {
-  date: string;
-  visitors: number;
-  visits: number;
-  pageViews: number;
-}
+/** One day's figures (app/analytics/series.ts, where the chart's series is made of them). */
+export type { DailyFigures } from "~/analytics/series";
 
 /** One event of the live stream: what happened, where, from which country and device. */
 /**

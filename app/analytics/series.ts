@@ -1,5 +1,3 @@
-import type { DailyFigures } from "../admin/types";
-
 /**
  * How a view's figures are drawn over time: one point per hour, per day, per week (from Monday) or per
  * calendar month. Hours are read from the visit rows, so they reach back as far as those are kept.
@@ -13,6 +11,11 @@ export interface SeriesFigures {
   visitors: number;
   visits: number;
   pageViews: number;
+}
+
+/** One day's figures, of which the series of days, weeks and months are made. */
+export interface DailyFigures extends SeriesFigures {
+  date: string;
 }
 
 /**

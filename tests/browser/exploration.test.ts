@@ -4,14 +4,13 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatsFor } from "../../app/admin/format";
 import type { AnalyticsSummary } from "../../app/admin/types";
-import { apiQuery, viewFromSearch } from "../../app/admin/view";
 import { addDays, comparisonRange, periodRange } from "../../app/analytics/periods";
 import { dayOf } from "../../app/analytics/site-calendar";
 import { LANGUAGES, type Locale } from "../../app/i18n/locales";
-import { filterInDialog } from "../support/admin-page";
+import { filterInDialog, viewLoaded as loaded, signedInDashboard } from "../support/admin-page";
 import { browserSuite } from "../support/browser-suite";
 import { formatted, message } from "../support/pages";
-import { createStaff, STAFF, signIn } from "../support/staff";
+import { createStaff, signIn } from "../support/staff";
 
 const suite = browserSuite();
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -77,27 +76,7 @@ beforeAll(async () => {
   while ((await summary()).totalVisitors < 4) await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
-/** The staff page in a language, signed in, its figures loaded. */
-async function dashboard(prefix: string) {
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${suite.server.url}${prefix}/admin`);
-  await page.locator("input[type=email]").fill(STAFF.email);
-  await page.locator("input[type=password]").fill(STAFF.password);
-  await page.locator("form button[type=submit]").click();
-  await loaded(page);
-  return { context, page };
-}
-
-/** The figures of the view the URL names are shown, and no panel is still loading its own. */
-async function loaded(page: Page) {
-  const shown = apiQuery(viewFromSearch(new URL(page.url()).searchParams), {
-    compare: true,
-    interval: true,
-  }).toString();
-  await page.locator(`[data-shown="${shown}"]`).waitFor({ state: "attached" });
-  await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
-}
+const dashboard = (prefix: string) => signedInDashboard(suite, prefix);
 
 const visits = (page: Page) => page.locator("[data-figure=totalVisitors] [data-value]").textContent();
 const query = (page: Page) => new URL(page.url()).searchParams;
@@ -351,49 +330,6 @@ describe.each<[Locale, string]>([
     await expect.poll(() => query(page).get("interval")).toBe("week");
     await page.locator("figure[data-interval=week]").waitFor();
     expect(await page.locator("[data-sum-note]").textContent()).toBe(t("admin.chart.sumNote"));
-    await context.close();
-  });
-
-  it("draws today by the hour up to the current one, and by the day when asked", async () => {
-    const { context, page } = await dashboard(prefix);
-    await page.getByLabel(t("admin.period.other")).selectOption("today");
-    await expect.poll(() => query(page).get("period")).toBe("today");
-    await loaded(page);
-    await page.locator("figure[data-interval=hour]").waitFor();
-    expect(await page.locator("[data-series] caption").textContent()).toBe(
-      formatted(locale, "admin.chart.titleHour", { metric: t("admin.chart.visitors") }),
-    );
-    // One row per hour since midnight in the site's time zone, the first at 00:00, each beside yesterday's.
-    const hours = page.locator("[data-series] tbody tr");
-    const starts = await hours.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-start") ?? ""));
-    expect(starts[0]).toMatch(new RegExp(`^${dayOf(Date.now())}T00:00:00[+-]\\d{2}:\\d{2}$`));
-    expect(starts.length).toBeGreaterThanOrEqual(1);
-    expect(starts.length).toBeLessThanOrEqual(25);
-    expect(await hours.first().locator("td").count()).toBe(2);
-    // Today's four visits are in the hours drawn.
-    const visitors = await hours.evaluateAll((rows) =>
-      rows.map((row) => Number(row.querySelector("td")?.textContent?.replace(/\D/g, ""))),
-    );
-    expect(visitors.reduce((sum, value) => sum + value, 0)).toBeGreaterThanOrEqual(1);
-
-    await page
-      .getByRole("group", { name: t("admin.chart.interval") })
-      .getByRole("button", { name: t("admin.chart.interval.day") })
-      .click();
-    await expect.poll(() => query(page).get("interval")).toBe("day");
-    await page.locator("figure[data-interval=day]").waitFor();
-    expect(await page.locator("[data-series] tbody tr").count()).toBe(1);
-
-    // A click on a count's card charts that count instead of visitors, and keeps the choice in the address.
-    const pageViews = page.locator("[data-figure=pageViews] button");
-    await pageViews.click();
-    await expect.poll(() => query(page).get("metric")).toBe("pageViews");
-    expect(await pageViews.getAttribute("aria-pressed")).toBe("true");
-    expect(await page.locator("[data-figure=uniqueVisitors] button").getAttribute("aria-pressed")).toBe("false");
-    await page.locator("figure[data-metric=pageViews]").waitFor();
-    expect(await page.locator("[data-series] tbody td").first().textContent()).toBe(
-      await page.locator("[data-figure=pageViews] [data-value]").textContent(),
-    );
     await context.close();
   });
 });

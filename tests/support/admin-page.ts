@@ -1,8 +1,10 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { apiQuery, viewFromSearch } from "../../app/admin/view";
 import type { Locale } from "../../app/i18n/locales";
 import { message } from "./pages";
 import type { RunningServer } from "./server";
+import { STAFF } from "./staff";
 
 /** Opens /admin of `server` (the suite's own by default) in a new browser context of the suite's browser. */
 export const adminPageOf =
@@ -49,4 +51,26 @@ export async function filterInDialog(
   await dialog.getByLabel(message(locale, "admin.filters.valueLabel")).fill(value);
   await dialog.getByRole("button", { name: message(locale, "admin.filters.apply") }).click();
   await dialog.waitFor({ state: "detached" });
+}
+
+/** The figures of the view the URL names are shown, and no panel is still loading its own. */
+export async function viewLoaded(page: Page) {
+  const shown = apiQuery(viewFromSearch(new URL(page.url()).searchParams), {
+    compare: true,
+    interval: true,
+  }).toString();
+  await page.locator(`[data-shown="${shown}"]`).waitFor({ state: "attached" });
+  await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
+}
+
+/** The staff page in a language (`prefix`, "" for English), signed in as STAFF, its figures loaded. */
+export async function signedInDashboard(suite: { server: RunningServer; browser: Browser }, prefix: string) {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${suite.server.url}${prefix}/admin`);
+  await page.locator("input[type=email]").fill(STAFF.email);
+  await page.locator("input[type=password]").fill(STAFF.password);
+  await page.locator("form button[type=submit]").click();
+  await viewLoaded(page);
+  return { context, page };
 }
