@@ -25,8 +25,7 @@ export interface DashboardView {
 }
 
 /** What the chart draws: one of the headline's counts, chosen with a click on its card (visitors unless chosen). */
-export const CHART_METRICS = ["visitors", "visits", "pageViews"] as const;
-export type ChartMetric = (typeof CHART_METRICS)[number];
+export type ChartMetric = "visitors" | "visits" | "pageViews";
 
 export const DEFAULT_VIEW: DashboardView = { period: DEFAULT_DASHBOARD_PERIOD, comparison: "previous", filters: [] };
 
@@ -99,6 +98,12 @@ export function apiQuery(
   for (const filter of view.filters) params.push(["filter", filterText(filter)]);
   return new URLSearchParams(params);
 }
+
+/**
+ * The query of a view's range alone, without its filters: what the security log reads (it knows no visit
+ * filter) and the filter dialog's suggestions (a value is offered even where a filter hides it now).
+ */
+export const rangeQuery = (view: DashboardView): string => apiQuery({ ...view, filters: [] }).toString();
 
 /**
  * A change of the view, made from the view as the URL holds it when the change applies (not as a component

@@ -9,7 +9,7 @@ import {
 } from "~/admin/api";
 import { useAuth } from "~/admin/auth-context";
 import type { StaffUser } from "~/admin/types";
-import { apiQuery, DEFAULT_VIEW, type ViewChange } from "~/admin/view";
+import { apiQuery, DEFAULT_VIEW, rangeQuery, type ViewChange } from "~/admin/view";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
 import { buttonPrimarySmall, buttonSecondarySmall, container, phoneHidden } from "../ui/styles";
@@ -91,8 +91,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
   const compared = apiQuery(view, { compare: true }).toString();
   // The summary draws its series by the view's interval; the export has no series.
   const summarized = apiQuery(view, { compare: true, interval: true }).toString();
-  // The security log knows periods, not the visits' filters.
-  const period = apiQuery({ ...view, filters: [] }).toString();
+  const period = rangeQuery(view);
   const [logoutFailed, setLogoutFailed] = useState(false);
   const { data: load, retry } = useStaffData(
     useCallback(

@@ -1,7 +1,7 @@
-import type { DailyFigures } from "../../../app/admin/types";
 import { addDays, daysIn, everyDay } from "../../../app/analytics/periods";
 import {
   bucketed,
+  type DailyFigures,
   type Interval,
   intervalOf,
   intervalsFor,

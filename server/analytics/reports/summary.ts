@@ -124,12 +124,15 @@ export function comparedView(view: SummaryView, now: number): View | null {
 }
 
 /**
- * The headline, its change against the compared range, the contact-form funnel and the figures of each day
- * of a view: what the summary and the export share.
+ * The headline, its change against the compared range (`compared`, comparedView's), the contact-form funnel and
+ * the figures of each day of a view: what the summary and the export share.
  */
-export async function viewFigures(store: AnalyticsStore, view: SummaryView, now = Date.now()): Promise<ViewFigures> {
+export async function viewFigures(
+  store: AnalyticsStore,
+  view: SummaryView,
+  compared = comparedView(view, Date.now()),
+): Promise<ViewFigures> {
   const { range, filters } = view;
-  const compared = comparedView(view, now);
   const [current, before] = await Promise.all([
     rangeFigures(store, view),
     compared ? rangeFigures(store, compared) : null,
@@ -177,12 +180,13 @@ export async function analyticsSummary(
       ? { period: request, range: periodRange(request, dayOf(now)), filters: [], comparison: "previous" }
       : request;
   const reader = readerFor(store, view);
-  const figuresRead = viewFigures(store, view, now);
+  const compared = comparedView(view, now);
+  const figuresRead = viewFigures(store, view, compared);
   const seriesRead = figuresRead.then((figures) =>
     seriesOf({
       store,
       view,
-      compared: comparedView(view, now),
+      compared,
       daily: figures.daily,
       comparedDaily: figures.comparison?.daily,
       now,

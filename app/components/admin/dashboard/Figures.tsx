@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { AnalyticsSummary, SecuritySummary } from "~/admin/types";
-import { apiQuery, type ChartMetric, type DashboardView, type ViewChange, withFilter, withTab } from "~/admin/view";
+import { type ChartMetric, type DashboardView, rangeQuery, type ViewChange, withFilter, withTab } from "~/admin/view";
 import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import { ActivityList } from "./ActivityList";
@@ -156,7 +156,7 @@ export function Figures({
               <ActivityList entries={summary.recentActivity} empty="admin.list.empty" attribute="data-activity" />
             </Panel>
             <Panel title={t("admin.security.title")}>
-              <SecurityPanel security={security} periodQuery={apiQuery({ ...view, filters: [] }).toString()} />
+              <SecurityPanel security={security} periodQuery={rangeQuery(view)} />
             </Panel>
           </div>
           <SubscribersPanel />

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { fetchBreakdown } from "~/admin/api";
-import { apiQuery, type DashboardView } from "~/admin/view";
+import { type DashboardView, rangeQuery } from "~/admin/view";
 import { DIMENSIONS, type Dimension } from "~/analytics/dimensions";
 import { type Filter, MAX_FILTER_VALUE } from "~/analytics/filters";
 import { useLocale } from "~/i18n/context";
@@ -43,8 +43,7 @@ export function FilterDialog({
   const [operator, setOperator] = useState<Operator>(editing ? operatorOf(editing) : "is");
   const [value, setValue] = useState(editing?.value ?? "");
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  // The range's values without the view's filters: a value is offered even where a filter hides it now.
-  const range = apiQuery({ ...view, filters: [] }).toString();
+  const range = rangeQuery(view);
 
   useEffect(() => {
     let current = true;
