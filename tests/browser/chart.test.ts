@@ -81,7 +81,8 @@ describe.each<[Locale, string]>([
     const pageViews = page.locator("[data-figure=pageViews] button");
     await pageViews.click();
     await expect.poll(() => query(page).get("metric")).toBe("pageViews");
-    expect(await pageViews.getAttribute("aria-pressed")).toBe("true");
+    // The address changes first; the page renders the navigation a moment later.
+    await expect.poll(() => pageViews.getAttribute("aria-pressed")).toBe("true");
     expect(await page.locator("[data-figure=uniqueVisitors] button").getAttribute("aria-pressed")).toBe("false");
     await page.locator("figure[data-metric=pageViews]").waitFor();
     expect(await page.locator("[data-series] tbody td").first().textContent()).toBe(
