@@ -1,3 +1,4 @@
+import path from "node:path";
 import { SITE_URL } from "../app/config/build";
 import { type Analytics, createAnalytics } from "./analytics/index";
 import { type IngestLimits, ingestLimits } from "./analytics/ingest/ingest-limits";
@@ -83,6 +84,7 @@ export async function createServices({ env, logger, mode, demoAccount }: Service
   const analytics = createAnalytics(database, logger, {
     retention: { eventDays: env.ANALYTICS_RETENTION_DAYS, rollupDays: env.ANALYTICS_ROLLUP_RETENTION_DAYS },
     memoryMB: env.ANALYTICS_MEMORY_MB,
+    columnsFolder: path.join(env.DATA_DIR, "visit-columns"),
   });
   const ingest = ingestLimits(db, logger, {
     perClient: env.ANALYTICS_CLIENT_EVENTS_PER_MINUTE,

@@ -6,7 +6,7 @@ import { prune, type Retention } from "./ingest/prune";
 import type { StoredEvent } from "./ingest/rollup";
 import { deleteOldSalts, type SaltStore, saltStore } from "./ingest/salts";
 import { storeEvents } from "./ingest/store";
-import { limitVisitColumns } from "./reports/visit-columns/cache";
+import { keepVisitColumnsIn, limitVisitColumns } from "./reports/visit-columns/cache";
 import { dayOf } from "./time";
 
 export interface Analytics {
@@ -32,16 +32,23 @@ export interface AnalyticsOptions {
   retention: Retention;
   /** MiB the filtered views' visit columns may hold (ANALYTICS_MEMORY_MB); unset, DEFAULT_MEMORY_MB. */
   memoryMB?: number;
+  /** Where the visit columns of the final days are kept across restarts (DATA_DIR/visit-columns); unset, nowhere. */
+  columnsFolder?: string;
   buffer?: Partial<BufferOptions>;
 }
 
 /**
  * The write side of the analytics: salts for the visitor pseudonyms, the buffer in front of the
  * database (group commit: see buffer.ts), and a daily pruning of what is older than the retention period;
- * and the memory the filtered views of the database may hold.
+ * and the memory (and the folder) the filtered views of the database may hold their columns in.
  */
 export function createAnalytics({ db, dialect }: DatabaseHandle, logger: Logger, options: AnalyticsOptions): Analytics {
   if (options.memoryMB !== undefined) limitVisitColumns(db, options.memoryMB * 2 ** 20);
+  if (options.columnsFolder !== undefined) {
+    keepVisitColumnsIn(db, options.columnsFolder, (error) =>
+      logger.warn({ err: error }, "visit columns file not read or written; the visit rows are read instead"),
+    );
+  }
   const buffer = new EventBuffer(storeEvents(db, dialect), logger, { ...DEFAULTS, ...options.buffer });
   // Pruning runs on its own schedule, never inside a write that visitors' requests wait for: at start,
   // then hourly (the first run of each day does the work); old salts go within the hour even when no

@@ -9,6 +9,8 @@ import { scratchPostgresDatabase } from "./scratch-postgres";
 export interface TestDatabase {
   name: "sqlite" | "postgres";
   open: () => Promise<DatabaseHandle>;
+  /** Another handle on the database `open` made, as another server process (or the same one restarted) has. */
+  reopen: () => DatabaseHandle;
   cleanup: () => Promise<void>;
 }
 
@@ -23,17 +25,24 @@ export function testDatabases(label: string): TestDatabase[] {
     {
       name: "sqlite",
       open: async () => openDatabase({ dataDir: tmp }),
+      reopen: () => openDatabase({ dataDir: tmp }),
       cleanup: async () => fs.rmSync(tmp, { recursive: true, force: true }),
     },
   ];
   if (postgresUrl) {
     let drop = async () => {};
+    let url = "";
     targets.push({
       name: "postgres",
       open: async () => {
         const scratch = await scratchPostgresDatabase(postgresUrl, label);
         drop = scratch.drop;
-        return openDatabase({ databaseUrl: scratch.url, dataDir: tmp });
+        url = scratch.url;
+        return openDatabase({ databaseUrl: url, dataDir: tmp });
+      },
+      reopen: () => {
+        if (!url) throw new Error("open the database first");
+        return openDatabase({ databaseUrl: url, dataDir: tmp });
       },
       cleanup: () => drop(),
     });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { forgetVisitDays } from "../reports/visit-columns/cache";
+import { forgetVisitDays, forgetVisitDaysBefore } from "../reports/visit-columns/cache";
 import { DAY_MS, dayOf, hourOf } from "../time";
 import { pruneIssuedRefs } from "./lead-refs";
 
@@ -22,8 +22,10 @@ export async function prune(db: Kysely<Database>, now: number, { eventDays, roll
   const cutoff = now - eventDays * DAY_MS;
   await db.deleteFrom("analytics_events").where("occurred_at", "<", cutoff).execute();
   await db.deleteFrom("analytics_visits").where("last_seen_at", "<", cutoff).execute();
-  // The one day whose visits may be partly gone, but still within a filtered view's reach.
-  forgetVisitDays(db, [dayOf(cutoff)]);
+  // The one day whose visits may be partly gone, but still within a filtered view's reach; the columns of the
+  // days before it, in memory and on disk, are gone with their visits.
+  forgetVisitDays(db, [dayOf(cutoff)], now);
+  await forgetVisitDaysBefore(db, dayOf(cutoff));
   await db.deleteFrom("analytics_traffic_hourly").where("hour", "<", hourOf(cutoff)).execute();
   const firstDay = dayOf(now - rollupDays * DAY_MS);
   for (const table of ["analytics_traffic_daily", "analytics_breakdown_daily"] as const) {

@@ -4,6 +4,7 @@ import { type DayRange, daysIn, everyDay } from "../../../../app/analytics/perio
 import type { Database } from "../../../db/schema";
 import { DAY_MS, dayOf } from "../../time";
 import type { AnalyticsStore } from "../view";
+import { ColumnFiles } from "./files";
 import { loadSegment } from "./load";
 import { DEFAULT_MEMORY_MB } from "./memory-bound";
 import type { DaySegment } from "./segment";
@@ -27,9 +28,11 @@ interface Entry {
 /**
  * The visit columns of one database: a segment per day, read once and kept while memory allows (the days
  * least recently used leave first, and their texts with them). Days before yesterday are final, since visits
- * are stored at the time their events arrive; a write of this process forgets the days it changed.
+ * are stored at the time their events arrive; a write of this process forgets the days it changed. With
+ * `files`, final days are also kept on disk, and read from there after a restart.
  */
 class SegmentCache {
+  files: ColumnFiles | undefined;
   /** What the kept segments may take in all, texts included. */
   private maxBytes = DEFAULT_MEMORY_MB * 2 ** 20;
   /** In order of last use, oldest first. */
@@ -49,17 +52,24 @@ class SegmentCache {
       return held.loaded ?? held.segment;
     }
     this.forget(day);
-    const segment = loadSegment(store, day);
-    const entry: Entry = {
-      segment,
-      expires: day >= dayOf(now - DAY_MS) ? now + OPEN_DAY_MS : Number.POSITIVE_INFINITY,
-      bytes: 0,
-    };
+    const open = day >= dayOf(now - DAY_MS);
+    const segment = open ? loadSegment(store, day) : this.final(store, day);
+    const entry: Entry = { segment, expires: open ? now + OPEN_DAY_MS : Number.POSITIVE_INFINITY, bytes: 0 };
     this.entries.set(day, entry);
     segment.then(
       (loaded) => this.settled(day, entry, loaded),
       () => this.forget(day, entry),
     );
+    return segment;
+  }
+
+  /** A final day's segment: from its file when there is one, else from the rows (and then kept in a file). */
+  private async final(store: AnalyticsStore, day: string): Promise<DaySegment> {
+    const files = this.files;
+    const kept = await files?.read(day);
+    if (kept) return kept;
+    const segment = await loadSegment(store, day);
+    files?.write(segment);
     return segment;
   }
 
@@ -158,14 +168,37 @@ export function limitVisitColumns(db: Kysely<Database>, maxBytes: number) {
   cacheOf(db).limit(maxBytes);
 }
 
+/**
+ * Keeps the visit columns of the final days of `db` in files under `folder` too, so that a server that starts
+ * again reads them from there (ColumnFiles); `onError` hears of a file that could not be read or written.
+ */
+export function keepVisitColumnsIn(db: Kysely<Database>, folder: string, onError: (error: unknown) => void) {
+  cacheOf(db).files = new ColumnFiles(db, folder, onError);
+}
+
 /** How many times this process wrote visits of `db`: what is computed from its columns is stale once it moves. */
 const writes = new WeakMap<Kysely<Database>, number>();
 
-/** Tells the visit columns that the visits of `days` changed (a flush of this process wrote them). */
-export function forgetVisitDays(db: Kysely<Database>, days: Iterable<string>) {
+/**
+ * Tells the visit columns that the visits of `days` changed (a flush of this process wrote them, or a day was
+ * pruned in part); the files of those that are final go too.
+ */
+export function forgetVisitDays(db: Kysely<Database>, days: Iterable<string>, now = Date.now()) {
   writes.set(db, (writes.get(db) ?? 0) + 1);
   const cache = caches.get(db);
-  if (cache) for (const day of days) cache.forget(day);
+  if (!cache) return;
+  const changed = [...days];
+  for (const day of changed) cache.forget(day);
+  const final = changed.filter((day) => day < dayOf(now - DAY_MS));
+  if (final.length > 0) cache.files?.remove(...final);
+}
+
+/** Forgets the visit columns of the days before `day`, whose visits were pruned, files included. */
+export async function forgetVisitDaysBefore(db: Kysely<Database>, day: string) {
+  const cache = caches.get(db);
+  if (!cache) return;
+  for (const held of cache.days()) if (held < day) cache.forget(held);
+  await cache.files?.removeBefore(day);
 }
 
 /** The count of this process's writes of visits of `db` (forgetVisitDays), to tell stale results. */
