@@ -222,9 +222,9 @@ export function fetchSubscribers(limit: number, offset: number): Promise<Subscri
 
 export const subscribersCsvUrl = "/api/newsletter/subscribers.csv";
 
-/** How many left the newsletter by their own unsubscribe link on each of the last days. */
-export function fetchUnsubscribes(): Promise<UnsubscribeFigures> {
-  return staffGet<UnsubscribeFigures>("/api/newsletter/unsubscribes");
+/** How many left the newsletter by their own unsubscribe link on each day of a range (`period=…` or `from=…&to=…`). */
+export function fetchUnsubscribes(range: string): Promise<UnsubscribeFigures> {
+  return staffGet<UnsubscribeFigures>(`/api/newsletter/unsubscribes?${range}`);
 }
 
 /** Removes an address from the newsletter: false when it was no longer there. */

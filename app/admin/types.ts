@@ -263,8 +263,9 @@ export interface SubscriberPage {
 }
 
 /**
- * GET /api/newsletter/unsubscribes: how many addresses left by their own unsubscribe link on each of the last
- * NEWSLETTER_UNSUBSCRIBE_DAYS days of the site's calendar (YYYY-MM-DD, oldest first, today last), and in all.
+ * GET /api/newsletter/unsubscribes: how many addresses left by their own unsubscribe link on each day of the
+ * range asked for (else the last NEWSLETTER_UNSUBSCRIBE_DAYS days) of the site's calendar (YYYY-MM-DD, oldest
+ * first), and in all.
  */
 export interface UnsubscribeFigures {
   days: { day: string; count: number }[];

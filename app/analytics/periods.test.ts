@@ -13,6 +13,8 @@ describe("dashboard periods", () => {
     expect(periodRange("last_month", "2026-01-15")).toEqual({ from: "2025-12-01", to: "2025-12-31" });
     expect(periodRange("last_month", "2028-03-31")).toEqual({ from: "2028-02-01", to: "2028-02-29" });
     expect(daysIn(periodRange("12mo", today))).toBe(365);
+    expect(periodRange("year", today)).toEqual({ from: "2026-01-01", to: "2026-03-01" });
+    expect(periodRange("year", "2026-01-01")).toEqual({ from: "2026-01-01", to: "2026-01-01" });
   });
 
   it("compare with the range of the same length just before", () => {

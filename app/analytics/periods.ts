@@ -1,8 +1,8 @@
 /**
  * The dashboard's date ranges, as days of the site's calendar (YYYY-MM-DD): named periods ending today
- * (or yesterday, or last month), shared by the server that answers and the staff page that asks.
+ * (or yesterday, or last month; "month" and "year" are to date), shared by the server that answers and the staff page that asks.
  */
-export const PERIODS = ["today", "yesterday", "7d", "30d", "90d", "month", "last_month", "12mo"] as const;
+export const PERIODS = ["today", "yesterday", "7d", "30d", "90d", "month", "last_month", "year", "12mo"] as const;
 export type Period = (typeof PERIODS)[number];
 
 /** First and last day, both included. */
@@ -45,6 +45,8 @@ export function periodRange(period: Period, today: string): DayRange {
       const to = addDays(`${today.slice(0, 8)}01`, -1);
       return { from: `${to.slice(0, 8)}01`, to };
     }
+    case "year":
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
     case "12mo":
       return lastDays(365);
   }

@@ -52,7 +52,7 @@ export const DOM_INTEGRITY_CHECK_MS = 5000;
 /** Days a newsletter confirmation link works; an address not confirmed by then is deleted (server/newsletter). */
 export const NEWSLETTER_CONFIRM_DAYS = 3;
 
-/** The dashboard's newsletter panel counts the unsubscribes of this many days, today's included. */
+/** GET /api/newsletter/unsubscribes counts the unsubscribes of this many days, today's included, unless asked for a range. */
 export const NEWSLETTER_UNSUBSCRIBE_DAYS = 30;
 
 /** The shortest password a staff account may have (server/auth/passwords.ts checks it; the staff page says it). */

@@ -6,6 +6,7 @@ import { LOCALES } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { isCounted, requestVisitor } from "../analytics/ingest/request-visitor";
 import { homePage, sitePage } from "../analytics/ingest/site-pages";
+import { type PeriodLocals, periodQuery } from "../analytics/reports/period-query";
 import { dayOf } from "../analytics/time";
 import { adminAccount, adminOf, type StaffGuards } from "../auth/guard";
 import type { StaffAuth } from "../auth/index";
@@ -16,7 +17,7 @@ import { limitRequests } from "../http/rate-limit";
 import { sendNewsletter } from "../newsletter/issues";
 import { newsletterPageUrl } from "../newsletter/mails";
 import { isTokenShaped } from "../newsletter/tokens";
-import { recentUnsubscribes } from "../newsletter/unsubscribes";
+import { recentDays, unsubscribesIn } from "../newsletter/unsubscribes";
 import type { Services } from "../services";
 
 const address = z
@@ -73,8 +74,9 @@ function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
  * Staff (or a script with the API key, for reading) list the subscribers at GET /newsletter/subscribers
  * (`{count, subscribers, limit, offset}`: `limit` 1-100, default 20, from `offset`, newest first) and take
  * them all as CSV at GET /newsletter/subscribers.csv (with each one's unsubscribe link for an admin only),
- * and read how many left by their own link on each of the last 30 days at GET /newsletter/unsubscribes
- * (`{days: [{day, count}], total}`). A signed-in admin removes an address at
+ * and read how many left by their own link on each day at GET /newsletter/unsubscribes
+ * (`{days: [{day, count}], total}`: the days of the period asked for as the analytics name it, `period=` or
+ * `from=&to=`, else the last 30). A signed-in admin removes an address at
  * DELETE /newsletter/subscribers/:email (someone's request to be forgotten): the security log records
  * who did, never which address.
  */
@@ -138,9 +140,17 @@ export function newsletterRoutes({
       .set("Content-Disposition", `attachment; filename="newsletter-subscribers-${dayOf(Date.now())}.csv"`)
       .send(csv);
   });
-  router.get("/newsletter/unsubscribes", guards.requireStaff, async (_req, res) => {
-    res.json(await recentUnsubscribes(db));
-  });
+  // The dashboard's range when one is named (as the analytics take it), else the last 30 days.
+  const range = periodQuery(analytics.retention.rollupDays);
+  router.get(
+    "/newsletter/unsubscribes",
+    guards.requireStaff,
+    (req, res, next) =>
+      "period" in req.query || "from" in req.query || "to" in req.query ? range(req, res, next) : next(),
+    async (_req, res) => {
+      res.json(await unsubscribesIn(db, (res.locals as Partial<PeriodLocals>).range ?? recentDays()));
+    },
+  );
   // requireStaff lets only reads through with the API key; a removal is an admin's decision.
   router.delete("/newsletter/subscribers/:email", guards.requireAdmin, async (req, res) => {
     const parsed = address.safeParse(req.params.email);

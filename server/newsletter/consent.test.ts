@@ -5,7 +5,7 @@ import { dayOf } from "../analytics/time";
 import { createLogger } from "../config/logger";
 import { createMailer } from "../mail/index";
 import { newsletterConsent } from "./consent";
-import { recentUnsubscribes } from "./unsubscribes";
+import { recentDays, unsubscribesIn } from "./unsubscribes";
 
 const logger = createLogger("silent");
 const DAY = 86_400_000;
@@ -85,7 +85,7 @@ describe.each(testDatabases("newsletter-consent"))("the newsletter's double opt-
     expect(await setup.consent.unsubscribe(bayu ?? "", NOW + 10 * DAY + 60_000)).toBe(true);
     expect(await setup.consent.unsubscribe(citra ?? "", NOW + 12 * DAY)).toBe(true);
 
-    const figures = await recentUnsubscribes(db(), NOW + 12 * DAY);
+    const figures = await unsubscribesIn(db(), recentDays(NOW + 12 * DAY));
     expect(figures.days).toHaveLength(30);
     expect(figures.days.at(-1)).toEqual({ day: dayOf(NOW + 12 * DAY), count: 1 });
     expect(figures.days.filter(({ count }) => count > 0)).toEqual([
@@ -96,7 +96,13 @@ describe.each(testDatabases("newsletter-consent"))("the newsletter's double opt-
     ]);
     expect(figures.total).toBe(4);
     // A month later, those days have left the figures.
-    expect((await recentUnsubscribes(db(), NOW + 50 * DAY)).total).toBe(0);
+    expect((await unsubscribesIn(db(), recentDays(NOW + 50 * DAY))).total).toBe(0);
+    // A range asked for: its days alone.
+    const tenth = dayOf(NOW + 10 * DAY);
+    expect(await unsubscribesIn(db(), { from: tenth, to: tenth })).toEqual({
+      days: [{ day: tenth, count: 2 }],
+      total: 2,
+    });
     const stored = JSON.stringify(await db().selectFrom("newsletter_unsubscribes").selectAll().execute());
     for (const name of ["ayu", "bayu", "citra", "budi"]) expect(stored).not.toContain(name);
   });

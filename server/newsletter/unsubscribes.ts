@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { UnsubscribeFigures } from "../../app/admin/types";
+import { type DayRange, everyDay } from "../../app/analytics/periods";
 import { NEWSLETTER_UNSUBSCRIBE_DAYS } from "../../app/config/constants";
 import { dayOf, daysEnding } from "../analytics/time";
 import type { Database } from "../db/schema";
@@ -20,13 +21,20 @@ export async function countUnsubscribe(db: Kysely<Database>, now: number): Promi
     .execute();
 }
 
-/** The unsubscribes of the last NEWSLETTER_UNSUBSCRIBE_DAYS days, today's included, every day named. */
-export async function recentUnsubscribes(db: Kysely<Database>, now = Date.now()): Promise<UnsubscribeFigures> {
+/** The last NEWSLETTER_UNSUBSCRIBE_DAYS days, today's included: the unsubscribes counted when no range is asked for. */
+export function recentDays(now = Date.now()): DayRange {
   const days = daysEnding(dayOf(now), NEWSLETTER_UNSUBSCRIBE_DAYS);
+  return { from: days[0] ?? dayOf(now), to: dayOf(now) };
+}
+
+/** The unsubscribes of each day of `range`, every day named. */
+export async function unsubscribesIn(db: Kysely<Database>, range: DayRange): Promise<UnsubscribeFigures> {
+  const days = everyDay(range);
   const rows = await db
     .selectFrom("newsletter_unsubscribes")
     .select(["day", "unsubscribes"])
-    .where("day", ">=", days[0] ?? dayOf(now))
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
     .execute();
   const counted = new Map(rows.map((row) => [row.day, Number(row.unsubscribes)]));
   const perDay = days.map((day) => ({ day, count: counted.get(day) ?? 0 }));

@@ -30,6 +30,7 @@ describe("the analytics API", () => {
       "7d": [addDays(today, -6), today],
       month: [`${today.slice(0, 8)}01`, today],
       last_month: [`${lastMonthEnd.slice(0, 8)}01`, lastMonthEnd],
+      year: [`${today.slice(0, 4)}-01-01`, today],
       "12mo": [addDays(today, -364), today],
     };
     for (const [period, [from, to]] of Object.entries(ranges)) {

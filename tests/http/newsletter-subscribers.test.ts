@@ -244,6 +244,19 @@ describe("unsubscribe links and unsubscribes", () => {
     expect(after.total).toBe(1);
     expect(after.days.at(-1)).toEqual({ day: dayOf(answered), count: 1 });
     expect(await figures(apiKey)).toEqual(after);
+    // The dashboard asks for its own range, named as the analytics name it.
+    const today = dayOf(answered);
+    const ofToday = await get("/api/newsletter/unsubscribes?period=today", { cookie: staff.cookie });
+    expect(await ofToday.json()).toEqual({ days: [{ day: today, count: 1 }], total: 1 });
+    const january = await get("/api/newsletter/unsubscribes?from=2026-01-01&to=2026-01-02", { cookie: staff.cookie });
+    expect(await january.json()).toEqual({
+      days: [
+        { day: "2026-01-01", count: 0 },
+        { day: "2026-01-02", count: 0 },
+      ],
+      total: 0,
+    });
+    expect((await get("/api/newsletter/unsubscribes?period=fortnight", { cookie: staff.cookie })).status).toBe(400);
     const counted = JSON.stringify(queryDatabase(staff.server.dataDir, "select * from newsletter_unsubscribes"));
     expect(counted).not.toContain("reader24");
   });

@@ -25,7 +25,7 @@ export interface PeriodLocals {
 }
 
 /**
- * The dashboard's date range, required and checked: `?period=today|yesterday|7d|30d|90d|month|last_month|12mo`
+ * The dashboard's date range, required and checked: `?period=today|yesterday|7d|30d|90d|month|last_month|year|12mo`
  * or `?from=YYYY-MM-DD&to=YYYY-MM-DD` in the site's calendar, at most `maxDays` long (what the daily rollups
  * keep) and not after today. res.locals holds it as PeriodLocals; 400 names the problem.
  */

@@ -159,7 +159,7 @@ export function Figures({
               <SecurityPanel security={security} periodQuery={rangeQuery(view)} />
             </Panel>
           </div>
-          <SubscribersPanel />
+          <SubscribersPanel range={rangeQuery(view)} />
         </>
       )}
     </div>

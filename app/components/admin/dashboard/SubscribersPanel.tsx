@@ -136,7 +136,7 @@ function SubscriberItem({
  * a way to remove it (someone's request to be forgotten), confirmed first. After a removal the count and
  * the page follow, and a message says what happened.
  */
-export function SubscribersPanel() {
+export function SubscribersPanel({ range }: { range: string }) {
   const format = useFormat();
   const { t } = useLocale();
   const { sessionEnded } = useAuth();
@@ -208,7 +208,7 @@ export function SubscribersPanel() {
           {format.number(count)}
         </p>
       )}
-      <Unsubscribes />
+      <Unsubscribes range={range} />
       {admin && (
         <div className="mt-4">
           <NewsletterComposer onSent={setNotice} />

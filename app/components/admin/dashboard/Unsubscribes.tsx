@@ -1,17 +1,19 @@
 import { MailMinus } from "lucide-react";
+import { useCallback } from "react";
 import { fetchUnsubscribes } from "~/admin/api";
 import { useLocale } from "~/i18n/context";
 import { useFormat } from "./use-format";
 import { shownData, useStaffData } from "./use-staff-data";
 
 /**
- * How many left the newsletter by their own unsubscribe link in the last days, and on which days (newest
- * first): a wave of unsubscribes, by a mail client or by anyone holding the links, shows here.
+ * How many left the newsletter by their own unsubscribe link in the dashboard's range (`range`, its query),
+ * and on which days (newest first): a wave of unsubscribes, by a mail client or by anyone holding the links,
+ * shows here.
  */
-export function Unsubscribes() {
+export function Unsubscribes({ range }: { range: string }) {
   const { t } = useLocale();
   const format = useFormat();
-  const { data } = useStaffData(fetchUnsubscribes);
+  const { data } = useStaffData(useCallback(() => fetchUnsubscribes(range), [range]));
   const figures = shownData(data);
   if (!figures) return null;
   const counted = figures.days.filter(({ count }) => count > 0).reverse();
@@ -19,10 +21,7 @@ export function Unsubscribes() {
     <div className="mt-2 text-sm text-slate-300" data-unsubscribes={figures.total}>
       <p className="flex items-center gap-2">
         <MailMinus aria-hidden="true" className="size-4 text-slate-400" />
-        {t("admin.newsletter.unsubscribed", {
-          count: format.number(figures.total),
-          days: format.number(figures.days.length),
-        })}
+        {t("admin.newsletter.unsubscribed", { count: format.number(figures.total) })}
       </p>
       {counted.length > 0 && (
         <ol
