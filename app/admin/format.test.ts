@@ -109,6 +109,14 @@ describe("sums in rupiah", () => {
     expect(id.idr(0)).toBe("Rp\u00a00");
   });
 
+  it("shortens large sums for a headline figure, as each language does", () => {
+    expect(en.idrShort(2_660_000_000)).toBe("Rp\u00a02.7B");
+    expect(id.idrShort(2_660_000_000)).toBe("Rp\u00a02,7\u00a0M");
+    expect(id.idrShort(250_000_000)).toBe("Rp\u00a0250\u00a0jt");
+    expect(ja.idrShort(2_660_000_000)).toBe("Rp\u00a026.6億");
+    expect(en.idrShort(0)).toBe("Rp\u00a00");
+  });
+
   it("reads what staff type, grouped as in any language, and refuses the rest", () => {
     for (const typed of [
       "150000000",

@@ -16,6 +16,8 @@ export interface Formats {
   duration: (seconds: number) => string;
   /** Whole rupiah: "Rp 150,000,000". */
   idr: (value: number) => string;
+  /** Rupiah in short, for a headline figure: "Rp 2.7B" in English, "Rp 2,7 M" in Indonesian, "Rp 26.6億". */
+  idrShort: (value: number) => string;
   /** A day of the site's calendar (YYYY-MM-DD): "Nov 21, 2026". */
   day: (day: string) => string;
   /** A day without its year, for a chart of days within one year: "Nov 21". */
@@ -58,6 +60,13 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
     currencyDisplay: "narrowSymbol",
     maximumFractionDigits: 0,
   });
+  const idrShort = new Intl.NumberFormat(tag, {
+    style: "currency",
+    currency: "IDR",
+    currencyDisplay: "narrowSymbol",
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
   // Days are dates without a time: read and written in UTC so that no time zone moves them.
   const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const month = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", timeZone: "UTC" });
@@ -86,6 +95,7 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
       return units.format(parts).replaceAll(", ", " ");
     },
     idr: (value) => idr.format(value),
+    idrShort: (value) => idrShort.format(value),
     day: (text) => day.format(date(text)),
     monthDay: (text) => monthDay.format(date(text)),
     days: (from, to) => day.formatRange(date(from), date(to)),

@@ -92,6 +92,19 @@ export interface Engagement {
   conversionRate: number;
 }
 
+/** The leads of a range: how many, how many were won, and the business won (IDR). */
+export interface LeadTotals {
+  leads: number;
+  won: number;
+  wonValue: number;
+}
+
+/** The leads of a summary's view, those of the range it is compared with, and the changes (percent; null without). */
+export interface LeadHeadline extends LeadTotals {
+  compared: LeadTotals | null;
+  changes: { leads: number | null; wonValue: number | null };
+}
+
 /** GET /api/analytics/summary: the analytics summary of docs/PRODUCT.md#data and what the dashboard adds to it. */
 export interface AnalyticsSummary extends Headline, Engagement {
   /** The named period, or "custom" for a range of days (from, to). */
@@ -106,6 +119,8 @@ export interface AnalyticsSummary extends Headline, Engagement {
    * the two rates; null without a figure to compare with, or when nothing is compared.
    */
   changes: Record<keyof Headline | keyof Engagement, number | null>;
+  /** The view's leads (staff only: null on a shared link). */
+  leads: LeadHeadline | null;
   /**
    * The range compared with: its headline figures, and its days' (one for each day of the view, in order).
    * Today is compared with the compared day `until` the same time (a moment in the site's time zone).

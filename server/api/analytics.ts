@@ -52,7 +52,9 @@ export function analyticsRoutes({
     // (its own reports read the same days and share the reads); an unfiltered one once it has answered.
     const ahead = viewVisitRanges(view, retention);
     if (view.filters.length > 0) warmVisitColumns(store, ahead);
-    res.json(await analyticsSummary(store, { ...view, ...query, visitsFrom: firstVisitDay(retention) }));
+    const summary = await analyticsSummary(store, { ...view, ...query, visitsFrom: firstVisitDay(retention) });
+    // A shared link shows visits, never leads or the business won.
+    res.json(res.locals.shared ? { ...summary, leads: null } : summary);
     if (view.filters.length === 0) warmVisitColumns(store, ahead);
   });
   router.get("/analytics/breakdown", async (req, res) => {

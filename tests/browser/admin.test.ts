@@ -115,6 +115,11 @@ describe("the dashboard", () => {
             : en.change(value);
         if (change !== null) expect(await card.locator("[data-change]").textContent()).toContain(shownChange(change));
       }
+      // Staff see the view's leads and the business won beside them, the sum in short.
+      const { leads } = summary;
+      if (!leads) throw new Error("a staff member's summary has leads");
+      expect(await page.locator("[data-figure=leads] [data-value]").textContent()).toBe(en.number(leads.leads));
+      expect(await page.locator("[data-figure=wonValue] [data-value]").textContent()).toBe(en.idrShort(leads.wonValue));
       // The chart's table: days for 7 and 30 days, weeks for 90, each beside the compared range's visitors.
       const { interval, points } = summary.series;
       expect(interval).toBe(period === "90d" ? "week" : "day");

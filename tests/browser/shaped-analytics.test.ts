@@ -193,6 +193,8 @@ describe("goals, funnels and shared links admins make", () => {
     // Figures only: no leads, subscribers, security, live view, export, sharing or editing.
     for (const hidden of [
       "[data-leads]",
+      "[data-figure=leads]",
+      "[data-figure=wonValue]",
       "[data-share-button]",
       "[data-manage-goals]",
       "[data-manage-funnels]",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Breakdown, Lead, LeadList } from "../../app/admin/types";
+import type { AnalyticsSummary, Breakdown, Lead, LeadList } from "../../app/admin/types";
 import { apiError } from "../support/api-error";
 import { mailSettings, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createStaff, signedInServer, signIn } from "../support/staff";
@@ -145,6 +145,18 @@ describe("the lead analytics API", () => {
     expect((await breakdown("goal")).rows.map((row) => [row.value, row.conversions])).toEqual([
       ["whatsapp_handover", 1],
     ]);
+    // The headline's leads: this one, won, against none the week before (no change to tell).
+    const summary = (await (await staffGet("/api/analytics/summary?period=7d")).json()) as AnalyticsSummary;
+    expect(summary.leads).toEqual({
+      leads: 1,
+      won: 1,
+      wonValue: 250_000_000,
+      compared: { leads: 0, won: 0, wonValue: 0 },
+      changes: { leads: null, wonValue: null },
+    });
+    // A filter that leaves the lead's visit out leaves the lead out too.
+    const filtered = await staffGet("/api/analytics/summary?period=7d&filter=channel:search");
+    expect(((await filtered.json()) as AnalyticsSummary).leads).toMatchObject({ leads: 0, won: 0, wonValue: 0 });
   });
 
   it("makes a lead only of a code the server issued to the visitor who hands over", async () => {

@@ -48,6 +48,8 @@ describe("shared links", () => {
       rows: { leads: number | null }[];
     };
     expect(sources.rows.every((row) => row.leads === null)).toBe(true);
+    const figures = (await (await shared("/api/analytics/summary?period=7d", token)).json()) as { leads: unknown };
+    expect(figures.leads).toBeNull();
     // Never leads, subscribers, security, staff, the live view, the export, or a change.
     for (const path of [
       "/api/leads?period=7d",

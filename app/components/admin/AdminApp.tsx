@@ -5,7 +5,7 @@ import { useLocale } from "~/i18n/context";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { switchLocale } from "~/i18n/paths";
 import { LanguageSelector } from "../site/LanguageSelector";
-import { container } from "../ui/styles";
+import { adminContainer } from "../ui/styles";
 import { DemoBanner } from "./DemoBanner";
 import { SignIn, SignInCard } from "./SignIn";
 import { Spinner } from "./Spinner";
@@ -67,7 +67,7 @@ export function StaffLanguage() {
     string
   >;
   return (
-    <div className={`${container} flex justify-end pt-4`}>
+    <div className={`${adminContainer} flex justify-end pt-4`}>
       <LanguageSelector links={links} keepQuery />
     </div>
   );

@@ -12,7 +12,7 @@ import type { StaffUser } from "~/admin/types";
 import { apiQuery, DEFAULT_VIEW, rangeQuery, type ViewChange } from "~/admin/view";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
-import { buttonPrimarySmall, buttonSecondarySmall, container, phoneHidden } from "../ui/styles";
+import { adminContainer, buttonPrimarySmall, buttonSecondarySmall, phoneHidden } from "../ui/styles";
 import { DigestToggle } from "./DigestToggle";
 import { AutomatedToggle } from "./dashboard/AutomatedToggle";
 import { Figures } from "./dashboard/Figures";
@@ -110,7 +110,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
   const refused = load.state === "failed" && load.error instanceof RequestFailedError && load.error.status === 400;
 
   return (
-    <div className={`${container} pt-4 pb-8 sm:pb-12`}>
+    <div className={`${adminContainer} pt-4 pb-8 sm:pb-12`}>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">

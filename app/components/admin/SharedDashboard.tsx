@@ -5,7 +5,7 @@ import { AccessEndedContext } from "~/admin/auth-context";
 import { apiQuery } from "~/admin/view";
 import { SITE } from "~/config/site";
 import { useLocale } from "~/i18n/context";
-import { container } from "../ui/styles";
+import { adminContainer } from "../ui/styles";
 import { Figures } from "./dashboard/Figures";
 import { FilterBar } from "./dashboard/FilterBar";
 import { LoadFailed } from "./dashboard/LoadFailed";
@@ -37,7 +37,7 @@ function SharedFigures({ name }: { name: string }) {
     useCallback(async () => ({ summary: await fetchSummary(query), query }), [query]),
   );
   return (
-    <div className={`${container} pt-4 pb-8 sm:pb-12`} data-shared-dashboard>
+    <div className={`${adminContainer} pt-4 pb-8 sm:pb-12`} data-shared-dashboard>
       <header>
         <p className="inline-flex items-center gap-1.5 rounded-full border border-brand-400/40 bg-brand-500/10 px-3 py-1 text-xs font-semibold text-brand-100">
           <Eye aria-hidden="true" className="size-3.5" />

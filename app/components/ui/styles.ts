@@ -7,6 +7,9 @@ export const buttonSecondary =
 
 export const container = "mx-auto w-full max-w-6xl px-5 sm:px-8";
 
+/** The staff area's pages: wider, so that the dashboard's eight headline figures share one row on a desktop. */
+export const adminContainer = "mx-auto w-full max-w-7xl px-5 sm:px-8";
+
 /** A section's heading (h2) on the landing page and the company pages. */
 export const sectionHeading = "text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl";
 

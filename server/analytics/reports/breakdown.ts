@@ -1,10 +1,10 @@
-import { sql } from "kysely";
-import type { BreakdownRow } from "../../../app/admin/types";
+import type { BreakdownRow, LeadTotals } from "../../../app/admin/types";
 import { isJudged } from "../../../app/analytics/automated";
 import { type Dimension, isLeadDimension, type LeadDimension } from "../../../app/analytics/dimensions";
 import { foldCase } from "../../../app/analytics/filters";
 import { BUILT_IN_GOAL_NAMES } from "../goals";
 import { percentOf, totalsOf } from "./figures";
+import { leadSums, leadTotalsOf } from "./lead-totals";
 import { readerFor } from "./reader";
 import type { ViewReader } from "./readers/view-reader";
 import type { AnalyticsStore, View } from "./view";
@@ -12,23 +12,13 @@ import { suspectedValues } from "./visit-columns/judge";
 
 /** Leads, won leads and won value per value of a dimension the leads keep. */
 async function leadFigures(reader: ViewReader, dimension: LeadDimension, values: string[]) {
-  if (values.length === 0) return new Map<string, { leads: number; won: number; wonValue: number }>();
+  if (values.length === 0) return new Map<string, LeadTotals>();
   const rows = await (await reader.leads())
-    .select((eb) => [
-      eb.ref(dimension).as("dimension_value"),
-      eb.fn.countAll<number>().as("leads"),
-      eb.fn.sum<number>(sql`case when status = 'won' then 1 else 0 end`).as("won"),
-      eb.fn.sum<number>(sql`case when status = 'won' then coalesce(value, 0) else 0 end`).as("won_value"),
-    ])
+    .select((eb) => [eb.ref(dimension).as("dimension_value"), ...leadSums(eb)])
     .where(dimension, "in", values)
     .groupBy(dimension)
     .execute();
-  return new Map(
-    rows.map((row) => [
-      String(row.dimension_value),
-      { leads: Number(row.leads), won: Number(row.won), wonValue: Number(row.won_value) },
-    ]),
-  );
+  return new Map(rows.map((row) => [String(row.dimension_value), leadTotalsOf(row)]));
 }
 
 /**

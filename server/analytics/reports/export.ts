@@ -45,6 +45,7 @@ function viewCsv(summary: ViewFigures): Cell[][] {
 }
 
 function summaryCsv(summary: ViewFigures): Cell[][] {
+  const { leads } = summary;
   return [
     ["figure", "value", "compared_value", "change"],
     ...FIGURES.map(([key, name]) => [
@@ -53,6 +54,13 @@ function summaryCsv(summary: ViewFigures): Cell[][] {
       summary.comparison?.figures[key] ?? null,
       summary.changes[key],
     ]),
+    ...(leads
+      ? [
+          ["leads", leads.leads, leads.compared?.leads ?? null, leads.changes.leads],
+          ["won_leads", leads.won, leads.compared?.won ?? null, null],
+          ["won_value_idr", leads.wonValue, leads.compared?.wonValue ?? null, leads.changes.wonValue],
+        ]
+      : []),
   ];
 }
 

@@ -7,6 +7,7 @@ import { BUILT_IN_GOAL_NAMES } from "../goals";
 import { dayOf, startOfDay } from "../time";
 import { activityOf } from "./activity";
 import { NO_TOTALS, percentOf, round1, type Totals } from "./figures";
+import { leadTotals } from "./lead-totals";
 import { readerFor } from "./reader";
 import { DEVICES, TOP } from "./readers/view-reader";
 import { seriesOf } from "./series";
@@ -133,9 +134,11 @@ export async function viewFigures(
   compared = comparedView(view, Date.now()),
 ): Promise<ViewFigures> {
   const { range, filters } = view;
-  const [current, before] = await Promise.all([
+  const [current, before, leads, comparedLeads] = await Promise.all([
     rangeFigures(store, view),
     compared ? rangeFigures(store, compared) : null,
+    leadTotals(store, view),
+    compared && view.comparison !== "none" ? leadTotals(store, compared) : null,
   ]);
   return {
     period: view.period,
@@ -159,6 +162,14 @@ export async function viewFigures(
             daily: before.daily,
           }
         : null,
+    leads: {
+      ...leads,
+      compared: comparedLeads,
+      changes: {
+        leads: comparedLeads && change(leads.leads, comparedLeads.leads),
+        wonValue: comparedLeads && change(leads.wonValue, comparedLeads.wonValue),
+      },
+    },
     funnel: FUNNEL_STEPS.map((step) => ({ step, visits: current.funnel.get(step) ?? 0 })),
     daily: current.daily,
   };

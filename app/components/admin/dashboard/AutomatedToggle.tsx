@@ -19,7 +19,7 @@ export function AutomatedToggle({ view, onChange }: { view: DashboardView; onCha
         : { ...current, filters: current.filters.filter((filter) => !sameFilter(filter, EXCLUDE_AUTOMATED)) },
     );
   return (
-    <div className="max-w-sm" data-automated-toggle>
+    <div className="max-w-sm lg:max-w-md" data-automated-toggle>
       <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-200">
         <input
           type="checkbox"

@@ -1,4 +1,15 @@
-import { Clock, CornerUpLeft, Eye, Target, TrendingDown, TrendingUp, UserCheck, Users } from "lucide-react";
+import {
+  Clock,
+  CornerUpLeft,
+  Eye,
+  MessageCircle,
+  Target,
+  TrendingDown,
+  TrendingUp,
+  Trophy,
+  UserCheck,
+  Users,
+} from "lucide-react";
 import type { AnalyticsSummary } from "~/admin/types";
 import type { ChartMetric } from "~/admin/view";
 import { useLocale } from "~/i18n/context";
@@ -37,17 +48,91 @@ function ScaledFigure({ text }: { text: string }) {
     index % 2 === 1 || part === "" ? (
       part
     ) : (
-      <span key={`${index}-${part}`} className="text-base font-semibold text-slate-300">
+      <span key={`${index}-${part}`} className="text-base font-semibold text-slate-300 xl:text-sm">
         {part}
       </span>
     ),
   );
 }
 
+/** A card's figure as shown, its change (null without one) and how that change is read. */
+interface Shown {
+  value: string;
+  change: number | null;
+  /** A rate: its change is in percentage points. */
+  rate: boolean;
+  lowerIsBetter: boolean;
+}
+
+/** A headline figure: its label, its value, and its change against the compared range, when one is. */
+function CardContent({
+  label,
+  icon: Icon,
+  shown,
+  compared,
+}: {
+  label: MessageKey;
+  icon: typeof Users;
+  shown: Shown;
+  compared: "previous" | "year" | null;
+}) {
+  const format = useFormat();
+  const { t } = useLocale();
+  const { change } = shown;
+  const against = compared === "year" ? "admin.change.vsYear" : "admin.change.vsPrevious";
+  const good = change !== null && change !== 0 && change > 0 !== shown.lowerIsBetter;
+  const text =
+    change === null
+      ? ""
+      : shown.rate
+        ? t("admin.change.points", { change: format.signed(change) })
+        : format.change(change);
+  const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
+  return (
+    <>
+      {/* A label on two lines leaves the figures of a row level with those beside them. */}
+      <span className="flex flex-1 items-start gap-2 text-sm text-slate-400">
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+        {t(label)}
+      </span>
+      {/* Eight figures share a desktop's row: a long one ("1 mnt 38 dtk") is set a size smaller there. */}
+      <span
+        className={`mt-2 block text-2xl font-bold whitespace-nowrap text-white tabular-nums lg:text-3xl ${shown.value.length > 9 ? "xl:text-xl" : "xl:text-2xl"}`}
+        data-value
+      >
+        <ScaledFigure text={shown.value} />
+      </span>
+      {compared === null ? null : change === null ? (
+        <span className="mt-1 block text-xs text-slate-400" data-change>
+          {t("admin.change.none")}
+        </span>
+      ) : (
+        // The change alone, as dashboards show it; the sentence that says against what is read out.
+        <span
+          className={`mt-1 flex items-center gap-1 text-sm font-medium tabular-nums ${tone}`}
+          title={t(against, { change: text })}
+          data-change
+        >
+          {change >= 0 ? (
+            <TrendingUp aria-hidden="true" className="size-4 shrink-0" />
+          ) : (
+            <TrendingDown aria-hidden="true" className="size-4 shrink-0" />
+          )}
+          <span aria-hidden="true">{text}</span>
+          <span className="sr-only">{t(against, { change: text })}</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+const card = "flex h-full w-full flex-col rounded-3xl border bg-ink-900 p-4 text-left sm:p-5 xl:px-3.5 xl:py-4";
+
 /**
  * The headline figures with their change against the compared range (when one is), coloured by whether it is good news:
  * on screen an arrow and the change, read out (and on hover) as the sentence that says against what. The cards of the
- * counts are buttons that choose what the chart draws (`metric`), the chosen one pressed.
+ * counts are buttons that choose what the chart draws (`metric`), the chosen one pressed. Staff also see the view's
+ * leads and the business won (a shared link has none): eight figures, one row on a desktop.
  */
 export function HeadlineCards({
   summary,
@@ -59,56 +144,41 @@ export function HeadlineCards({
   onMetric: (metric: ChartMetric) => void;
 }) {
   const format = useFormat();
-  const { t } = useLocale();
-  const against = summary.comparison?.kind === "year" ? "admin.change.vsYear" : "admin.change.vsPrevious";
+  const compared = summary.comparison?.kind ?? null;
+  const { leads } = summary;
+  const leadCards = leads
+    ? [
+        {
+          key: "leads",
+          label: "admin.figure.leads" as const,
+          icon: MessageCircle,
+          shown: { value: format.number(leads.leads), change: leads.changes.leads, rate: false, lowerIsBetter: false },
+        },
+        {
+          key: "wonValue",
+          label: "admin.figure.wonValue" as const,
+          icon: Trophy,
+          shown: {
+            value: format.idrShort(leads.wonValue),
+            change: leads.changes.wonValue,
+            rate: false,
+            lowerIsBetter: false,
+          },
+        },
+      ]
+    : [];
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
-      {CARDS.map(({ figure, label, icon: Icon, shape, chart }) => {
-        const change = summary.changes[figure];
-        const good = change !== null && change !== 0 && change > 0 !== LOWER_IS_BETTER.has(figure);
-        const shown =
-          change === null
-            ? ""
-            : RATES.has(figure)
-              ? t("admin.change.points", { change: format.signed(change) })
-              : format.change(change);
-        const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
-        const content = (
-          <>
-            {/* A label on two lines leaves the figures of a row level with those beside them. */}
-            <span className="flex flex-1 items-start gap-2 text-sm text-slate-400">
-              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              {t(label)}
-            </span>
-            <span
-              className="mt-2 block text-2xl font-bold whitespace-nowrap text-white tabular-nums sm:text-3xl"
-              data-value
-            >
-              <ScaledFigure text={format[shape](summary[figure])} />
-            </span>
-            {summary.comparison === null ? null : change === null ? (
-              <span className="mt-1 block text-xs text-slate-400" data-change>
-                {t("admin.change.none")}
-              </span>
-            ) : (
-              // The change alone, as dashboards show it; the sentence that says against what is read out.
-              <span
-                className={`mt-1 flex items-center gap-1 text-sm font-medium tabular-nums ${tone}`}
-                title={t(against, { change: shown })}
-                data-change
-              >
-                {change >= 0 ? (
-                  <TrendingUp aria-hidden="true" className="size-4 shrink-0" />
-                ) : (
-                  <TrendingDown aria-hidden="true" className="size-4 shrink-0" />
-                )}
-                <span aria-hidden="true">{shown}</span>
-                <span className="sr-only">{t(against, { change: shown })}</span>
-              </span>
-            )}
-          </>
-        );
-        const card = "flex h-full w-full flex-col rounded-3xl border bg-ink-900 p-4 text-left sm:p-5";
+    <ul
+      className={`grid grid-cols-2 gap-3 sm:gap-4 ${leads ? "md:grid-cols-4 xl:grid-cols-8" : "sm:grid-cols-3 xl:grid-cols-6"}`}
+    >
+      {CARDS.map(({ figure, label, icon, shape, chart }) => {
+        const shown: Shown = {
+          value: format[shape](summary[figure]),
+          change: summary.changes[figure],
+          rate: RATES.has(figure),
+          lowerIsBetter: LOWER_IS_BETTER.has(figure),
+        };
+        const content = <CardContent label={label} icon={icon} shown={shown} compared={compared} />;
         return (
           <li key={figure} data-figure={figure}>
             {chart ? (
@@ -128,6 +198,13 @@ export function HeadlineCards({
           </li>
         );
       })}
+      {leadCards.map(({ key, label, icon, shown }) => (
+        <li key={key} data-figure={key}>
+          <div className={`${card} border-white/10`}>
+            <CardContent label={label} icon={icon} shown={shown} compared={compared} />
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -5,7 +5,7 @@ import { fetchSecondFactors } from "~/admin/second-factors-api";
 import type { StaffUser } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
-import { buttonSecondary, container } from "../../ui/styles";
+import { adminContainer, buttonSecondary } from "../../ui/styles";
 import { LoadFailed } from "../dashboard/LoadFailed";
 import { shownData, useStaffData } from "../dashboard/use-staff-data";
 import { Spinner } from "../Spinner";
@@ -36,7 +36,7 @@ export default function SecurityPage({ user }: { user: StaffUser }) {
   const hasSecondFactor = !!summary && (summary.totp || summary.passkeys.length > 0);
 
   return (
-    <div className={`${container} py-8 sm:py-12`}>
+    <div className={`${adminContainer} py-8 sm:py-12`}>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">

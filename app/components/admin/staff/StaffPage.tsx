@@ -4,7 +4,7 @@ import { fetchStaff } from "~/admin/api";
 import type { InvitationSent, PendingInvitation, StaffMember, StaffUser } from "~/admin/types";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
-import { buttonSecondary, container } from "../../ui/styles";
+import { adminContainer, buttonSecondary } from "../../ui/styles";
 import { LoadFailed } from "../dashboard/LoadFailed";
 import { Panel } from "../dashboard/Panel";
 import { shownData, useStaffData } from "../dashboard/use-staff-data";
@@ -23,7 +23,7 @@ export default function StaffPage({ user }: { user: StaffUser }) {
   // The sign-in form (and the focus in it) may be gone: the reader continues at the page's heading.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className={`${container} py-8 sm:py-12`}>
+    <div className={`${adminContainer} py-8 sm:py-12`}>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white outline-none sm:text-3xl">
