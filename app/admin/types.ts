@@ -136,7 +136,8 @@ export interface AnalyticsSummary extends Headline, Engagement {
   /** The contact-form funnel: visits that got at least as far as each step, in order. */
   funnel: { step: FunnelStep; visits: number }[];
   topPages: { page: string; views: number }[];
-  deviceTypes: { device: string; percentage: number }[];
+  /** Visitors per device type (counted once per day, as the headline's), and their share in percent. */
+  deviceTypes: { device: string; visitors: number; percentage: number }[];
   topCountries: { country: string; visitors: number }[];
   recentActivity: ActivityEntry[];
   daily: DailyFigures[];

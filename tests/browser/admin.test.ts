@@ -162,8 +162,10 @@ describe("the dashboard", () => {
           en.number(row.visits),
         ]),
       );
-      for (const { device, percentage } of summary.deviceTypes) {
-        expect(await page.locator(`[data-device=${device}]`).textContent()).toContain(en.percent(percentage));
+      for (const { device, visitors, percentage } of summary.deviceTypes) {
+        const shown = await page.locator(`[data-device=${device}]`).textContent();
+        expect(shown).toContain(en.percent(percentage));
+        expect(shown).toContain(en.number(visitors));
       }
       const security = await api<SecuritySummary>(context, `/api/security/summary?period=${period}`);
       expect(await page.locator("[data-security-count]").textContent()).toBe(en.number(security.eventCount));

@@ -203,7 +203,7 @@ describe("the analytics API", () => {
       { page: "/", views: 1 },
       { page: "/about", views: 1 },
     ]);
-    expect(figures.deviceTypes[0]).toEqual({ device: "desktop", percentage: 100 });
+    expect(figures.deviceTypes[0]).toEqual({ device: "desktop", visitors: 1, percentage: 100 });
     expect(figures.recentActivity.map((row) => row.action).sort()).toEqual(["button_click", "page_view", "page_view"]);
     expect(figures.daily).toHaveLength(7);
     expect(figures.daily.at(-1)).toMatchObject({ visitors: 1, pageViews: 2 });

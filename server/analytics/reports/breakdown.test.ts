@@ -296,9 +296,9 @@ describe.each(testDatabases("analytics-filters"))("filters on $name", (target) =
       conversions: 1,
       topCountries: [{ country: "ID", visitors: 1 }],
       deviceTypes: [
-        { device: "desktop", percentage: 100 },
-        { device: "mobile", percentage: 0 },
-        { device: "tablet", percentage: 0 },
+        { device: "desktop", visitors: 1, percentage: 100 },
+        { device: "mobile", visitors: 0, percentage: 0 },
+        { device: "tablet", visitors: 0, percentage: 0 },
       ],
     });
     expect((await listLeads(suite.database, { range: RANGE, filters: search })).map((lead) => lead.ref)).toEqual([

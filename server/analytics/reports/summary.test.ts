@@ -75,9 +75,9 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
       recentActivity: [],
     });
     expect(summary.deviceTypes).toEqual([
-      { device: "desktop", percentage: 0 },
-      { device: "mobile", percentage: 0 },
-      { device: "tablet", percentage: 0 },
+      { device: "desktop", visitors: 0, percentage: 0 },
+      { device: "mobile", visitors: 0, percentage: 0 },
+      { device: "tablet", visitors: 0, percentage: 0 },
     ]);
     expect(summary.daily).toHaveLength(30);
     expect(summary.daily.every((day) => day.visitors === 0 && day.pageViews === 0)).toBe(true);
@@ -106,9 +106,9 @@ describe.each(testDatabases("analytics-summary"))("analytics summary on $name", 
         { page: "/contact", views: 1 },
       ],
       deviceTypes: [
-        { device: "desktop", percentage: 50 },
-        { device: "mobile", percentage: 25 },
-        { device: "tablet", percentage: 25 },
+        { device: "desktop", visitors: 2, percentage: 50 },
+        { device: "mobile", visitors: 1, percentage: 25 },
+        { device: "tablet", visitors: 1, percentage: 25 },
       ],
       topCountries: [
         { country: "ID", visitors: 2 },

@@ -221,6 +221,7 @@ export async function analyticsSummary(
       .map((row) => ({ page: row.page, views: Number(row.views) })),
     deviceTypes: DEVICES.map((device) => ({
       device,
+      visitors: deviceVisitors.get(device) ?? 0,
       percentage: percentOf(deviceVisitors.get(device) ?? 0, totalDeviceVisitors),
     })),
     topCountries: top.countries

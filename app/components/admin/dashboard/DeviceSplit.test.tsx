@@ -6,8 +6,8 @@ import type { Locale } from "~/i18n/locales";
 import { DeviceSplit } from "./DeviceSplit";
 
 const devices = [
-  { device: "desktop", percentage: 50 },
-  { device: "smart-tv", percentage: 50 },
+  { device: "desktop", visitors: 1200, percentage: 50 },
+  { device: "smart-tv", visitors: 1200, percentage: 50 },
 ];
 
 const rendered = (locale: Locale) =>

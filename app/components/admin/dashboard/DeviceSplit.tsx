@@ -16,7 +16,7 @@ const DEVICES = {
  */
 const OTHER = { icon: MonitorSmartphone, color: "bg-slate-400" } as const;
 
-/** The share of visits per device type, as labelled bars; a device's name filters the dashboard by it. */
+/** Visitors per device type and their share, as labelled bars; a device's name filters the dashboard by it. */
 export function DeviceSplit({
   devices,
   onFilter,
@@ -29,7 +29,7 @@ export function DeviceSplit({
   const valueLabel = useValueLabel();
   return (
     <ul className="space-y-4">
-      {devices.map(({ device, percentage }) => {
+      {devices.map(({ device, visitors, percentage }) => {
         const known = Object.hasOwn(DEVICES, device) ? DEVICES[device as keyof typeof DEVICES] : OTHER;
         const Icon = known.icon;
         const label = valueLabel("device", device);
@@ -46,7 +46,14 @@ export function DeviceSplit({
                 {label}
                 <span className="sr-only">{t("admin.filters.addHint")}</span>
               </button>
-              <span className="font-medium text-white tabular-nums">{format.percent(percentage)}</span>
+              <span className="tabular-nums">
+                <span className="text-slate-400" data-visitors>
+                  {format.number(visitors)}
+                </span>
+                <span className="ml-3 inline-block min-w-12 text-right font-medium text-white">
+                  {format.percent(percentage)}
+                </span>
+              </span>
             </div>
             <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-white/5">
               <div className={`h-2 rounded-full ${known.color}`} style={{ width: `${percentage}%` }} />
