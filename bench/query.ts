@@ -28,7 +28,7 @@ import { funnelReport } from "../server/analytics/reports/funnel";
 import { listLeads } from "../server/analytics/reports/leads";
 import { analyticsSummary } from "../server/analytics/reports/summary";
 import type { AnalyticsStore } from "../server/analytics/reports/view";
-import { keepVisitColumnsIn } from "../server/analytics/reports/visit-columns/cache";
+import { keepVisitColumnsIn, visitColumnFilesWritten } from "../server/analytics/reports/visit-columns/cache";
 import { DAY_MS, dayOf, daysEnding } from "../server/analytics/time";
 import { type DatabaseHandle, migrate } from "../server/db/database";
 import { testDatabases } from "../tests/support/test-databases";
@@ -149,6 +149,7 @@ async function measure(
     try {
       return await timed(() => breakdown(again, "source", { range, filters: [] }, { limit: 10, offset: 0 }));
     } finally {
+      await visitColumnFilesWritten(again.db);
       await again.close();
     }
   })();
@@ -263,6 +264,7 @@ for (const target of testDatabases("bench-query")) {
       console.log(`| ${line} |`);
       rows.push(`| ${line} |`);
     } finally {
+      await visitColumnFilesWritten(database.db);
       await database.close();
       await target.cleanup();
       fs.rmSync(filesFolder, { recursive: true, force: true });

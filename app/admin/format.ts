@@ -6,7 +6,7 @@ import { SITE_TIME_ZONE } from "~/config/build";
  */
 export interface Formats {
   number: (value: number) => string;
-  /** 12.5 → "12.5%". */
+  /** 12.5 → "12.5%", 23 → "23.0%". */
   percent: (value: number) => string;
   /** A signed figure: "+12", "-3.5", "0". */
   signed: (value: number) => string;
@@ -48,7 +48,8 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
   if (known) return known;
   const whole = new Intl.NumberFormat(tag);
   const signed = new Intl.NumberFormat(tag, { maximumFractionDigits: 1, signDisplay: "exceptZero" });
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 });
+  // Always one decimal, so that a column of rates lines up ("23.0%" under "17.9%").
+  const percent = new Intl.NumberFormat(tag, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const change = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
   const unit = (name: "hour" | "minute" | "second") =>
     new Intl.NumberFormat(tag, { style: "unit", unit: name, unitDisplay: "narrow" });

@@ -276,6 +276,8 @@ export interface SubscriberPage {
   subscribers: NewsletterSubscriber[];
   limit: number;
   offset: number;
+  /** Whether the server can send mail (SMTP_URL): without it, no newsletter can be sent. */
+  mail: boolean;
 }
 
 /**

@@ -118,6 +118,7 @@ export function newsletterRoutes({
       subscribers: rows.map((row) => ({ email: row.email, locale: row.locale, createdAt: row.created_at })),
       limit,
       offset,
+      mail: mailer.enabled,
     };
     res.json(page);
   });

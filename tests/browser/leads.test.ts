@@ -231,12 +231,14 @@ describe("the lead analytics", () => {
 
     // The won business is where the lead came from, without a reload.
     const google = () => figuresOf(sources.locator("table"), "Google");
-    await expect.poll(async () => (await google()).wonValue).toBe(en.idr(WON));
+    await expect.poll(async () => (await google()).wonValue).toBe(en.idrShort(WON));
     await sources.getByRole("button", { name: "Channels", exact: true }).click();
-    await expect.poll(async () => (await figuresOf(sources.locator("table"), "search")).wonValue).toBe(en.idr(WON));
+    await expect
+      .poll(async () => (await figuresOf(sources.locator("table"), "search")).wonValue)
+      .toBe(en.idrShort(WON));
     await expect
       .poll(async () => (await figuresOf(services.locator("table"), "web-development")).wonValue)
-      .toBe(en.idr(WON));
+      .toBe(en.idrShort(WON));
     await context.close();
   });
 

@@ -164,6 +164,9 @@ describe("the newsletter's subscribers on the dashboard", () => {
     expect(await figures.locator("p").textContent()).toBe(
       formatted("ja", "admin.newsletter.unsubscribed", { count: "1" }),
     );
+    // Without mail on the server, the reason stands where the newsletter would be written.
+    expect(await page.locator("[data-compose-off]").textContent()).toBe(message("ja", "admin.compose.mailOff"));
+    expect(await page.locator("[data-compose]").count()).toBe(0);
     const days = page.getByRole("list", { name: message("ja", "admin.newsletter.unsubscribesPerDay") });
     expect(await days.getByRole("listitem").allTextContents()).toEqual([
       formatted("ja", "admin.newsletter.unsubscribesOn", { day: formatsFor("ja").day(today), count: "1" }),

@@ -193,6 +193,25 @@ describe.each(testDatabases("demo-data"))("seeded demo data on $name", (target) 
     );
   });
 
+  it("has a subscriber for each newsletter sign-up the goals count, in the language signed up in", async () => {
+    const signUps = await suite.database.db
+      .selectFrom("analytics_events")
+      .select(["page"])
+      .where("name", "=", "newsletter_signup")
+      .execute();
+    const readers = await suite.database.db.selectFrom("newsletter_subscriptions").selectAll().execute();
+    expect(signUps.length).toBeGreaterThan(0);
+    expect(readers).toHaveLength(signUps.length);
+    expect(readers.every((reader) => reader.email.endsWith("@example.com"))).toBe(true);
+    expect(new Set(readers.map((reader) => reader.locale))).toEqual(
+      new Set(
+        signUps
+          .map(({ page }) => page.split("/")[1])
+          .map((segment) => (["id", "ja", "ko", "zh"].includes(segment ?? "") ? segment : "en")),
+      ),
+    );
+  });
+
   it("gives the same figures for the same seed", async () => {
     const again = openDatabase({ dataDir: "", sqliteFile: ":memory:" });
     try {

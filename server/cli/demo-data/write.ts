@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { FunnelStepDefinition } from "../../../app/analytics/funnels";
+import { localeFromPath } from "../../../app/i18n/paths";
 import { customFunnels } from "../../analytics/funnels";
 import { customGoals } from "../../analytics/goals";
 import { handoverRefs, recordIssuedRefs } from "../../analytics/ingest/lead-refs";
+import type { StoredEvent } from "../../analytics/ingest/rollup";
 import { storeEvents } from "../../analytics/ingest/store";
 import { updateLead } from "../../analytics/reports/leads";
 import type { Dialect } from "../../db/database";
@@ -42,6 +45,26 @@ async function demoGoalsAndFunnel(db: Kysely<Database>, since: number) {
   await customFunnels(db).create("Service page to WhatsApp", steps, await goals.names(), since);
 }
 
+/**
+ * The confirmed subscriptions of the demo's newsletter sign-ups (the server records a sign-up once its address
+ * is confirmed), so that the newsletter panel counts the readers the goal counts: addresses of the reserved
+ * example.com domain, in the language of the page signed up on. Those of an earlier run are kept.
+ */
+async function demoSubscribers(db: Kysely<Database>, signUps: readonly StoredEvent[], first: number) {
+  const rows = signUps.map((event, index) => ({
+    email: `reader-${String(first + index + 1).padStart(4, "0")}@example.com`,
+    locale: localeFromPath(event.page),
+    created_at: new Date(event.occurred_at).toISOString(),
+    unsubscribe_token: randomBytes(24).toString("base64url"),
+  }));
+  if (rows.length === 0) return;
+  await db
+    .insertInto("newsletter_subscriptions")
+    .values(rows)
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .execute();
+}
+
 export async function writeDemo(
   database: { db: Kysely<Database>; dialect: Dialect },
   options: DemoOptions,
@@ -51,11 +74,15 @@ export async function writeDemo(
   const outcomes: DemoLeadOutcome[] = [];
   let events = 0;
   let leads = 0;
+  let readers = 0;
   for (const batch of demoEvents(options)) {
     await recordIssuedRefs(database.db, handoverRefs(batch));
     await store(batch);
     events += batch.length;
     leads += batch.filter((event) => event.name === "whatsapp_handover").length;
+    const signUps = batch.filter((event) => event.name === "newsletter_signup");
+    await demoSubscribers(database.db, signUps, readers);
+    readers += signUps.length;
     outcomes.push(...demoLeadOutcomes(batch, options.now));
   }
   for (const { ref, status, value, at } of outcomes) await updateLead(database, ref, { status, value }, at);

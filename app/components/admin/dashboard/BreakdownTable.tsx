@@ -86,8 +86,8 @@ export function BreakdownTable({
   const hidden = (figure: Figure) => (withLeads ? HIDDEN_BESIDE_LEADS[figure] : undefined) ?? "";
   const shown = (row: BreakdownRow, figure: Figure) => {
     if (figure === "conversionRate") return format.percent(row.conversionRate);
-    // No won business is a dash, so that the sums that are there stand out.
-    if (figure === "wonValue") return row.wonValue ? format.idr(row.wonValue) : "—";
+    // No won business is a dash, so that the sums that are there stand out; a sum in short (in full on hover).
+    if (figure === "wonValue") return row.wonValue ? format.idrShort(row.wonValue) : "—";
     return format.number(row[figure] ?? 0);
   };
   // On a phone each row is a grid of the figures shown there, the same for every row: the value's column
@@ -178,6 +178,7 @@ export function BreakdownTable({
               <td
                 key={figure}
                 data-cell={figure}
+                title={figure === "wonValue" && row.wonValue ? format.idr(row.wonValue) : undefined}
                 className={`whitespace-nowrap text-right tabular-nums sm:py-0.5 sm:pl-4 ${hidden(figure)}`}
               >
                 <span

@@ -58,7 +58,8 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
                 <span className="font-semibold text-slate-100">
                   {t("admin.funnel.wentOn", { rate: format.percent(100 - figures.dropOffRate) })}
                 </span>
-                {" · "}
+                {/* The separator starts the next line when the line breaks, never ends one. */}
+                {" ·\u00a0"}
                 <span className={figures.dropOff > 0 ? "text-rose-200" : undefined}>
                   {t("admin.funnel.dropOff", {
                     n: figures.dropOff,
@@ -66,7 +67,7 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
                     rate: format.percent(figures.dropOffRate),
                   })}
                 </span>
-                {change !== null && ` · ${t("admin.funnel.compared", { change: format.change(change) })}`}
+                {change !== null && ` ·\u00a0${t("admin.funnel.compared", { change: format.change(change) })}`}
               </p>
             )}
           </li>

@@ -3,6 +3,7 @@ import {
   CornerUpLeft,
   Eye,
   MessageCircle,
+  MoveRight,
   Target,
   TrendingDown,
   TrendingUp,
@@ -113,7 +114,9 @@ function CardContent({
           title={t(against, { change: text })}
           data-change
         >
-          {change >= 0 ? (
+          {change === 0 ? (
+            <MoveRight aria-hidden="true" className="size-4 shrink-0" />
+          ) : change > 0 ? (
             <TrendingUp aria-hidden="true" className="size-4 shrink-0" />
           ) : (
             <TrendingDown aria-hidden="true" className="size-4 shrink-0" />

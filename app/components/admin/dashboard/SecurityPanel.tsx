@@ -19,7 +19,18 @@ function useEventName(): (type: string) => string {
 }
 
 /** One of the last events: its type and time, or that there was none. */
-function LastEvent({ label, event, kind }: { label: MessageKey; event: SecurityEvent | null; kind: string }) {
+function LastEvent({
+  label,
+  event,
+  kind,
+  empty,
+}: {
+  label: MessageKey;
+  event: SecurityEvent | null;
+  kind: string;
+  /** What stands for no event: the product's sentence when the period has none at all, else "None". */
+  empty: MessageKey;
+}) {
   const format = useFormat();
   const { t } = useLocale();
   const eventName = useEventName();
@@ -35,7 +46,7 @@ function LastEvent({ label, event, kind }: { label: MessageKey; event: SecurityE
             </time>
           </>
         ) : (
-          t("admin.security.none")
+          t(empty)
         )}
       </dd>
     </div>
@@ -52,6 +63,7 @@ export function SecurityPanel({ security, periodQuery }: { security: SecuritySum
   const { t } = useLocale();
   const { isSecure, eventCount, lastServerEvent, lastReportedEvent } = security;
   const Icon = isSecure ? ShieldCheck : ShieldAlert;
+  const empty = eventCount === 0 ? "admin.security.none" : "admin.security.noneOfKind";
   return (
     <>
       <dl className="space-y-3 text-sm">
@@ -66,8 +78,8 @@ export function SecurityPanel({ security, periodQuery }: { security: SecuritySum
             {format.number(eventCount)}
           </dd>
         </div>
-        <LastEvent label="admin.security.lastServerEvent" event={lastServerEvent} kind="server" />
-        <LastEvent label="admin.security.lastReportedEvent" event={lastReportedEvent} kind="reported" />
+        <LastEvent label="admin.security.lastServerEvent" event={lastServerEvent} kind="server" empty={empty} />
+        <LastEvent label="admin.security.lastReportedEvent" event={lastReportedEvent} kind="reported" empty={empty} />
       </dl>
       {eventCount > 0 && <EventList key={periodQuery} periodQuery={periodQuery} />}
     </>

@@ -209,9 +209,16 @@ export function SubscribersPanel({ range }: { range: string }) {
         </p>
       )}
       <Unsubscribes range={range} />
-      {admin && (
+      {/* Without mail on the server, nothing to write: the reason instead of a form that cannot send. */}
+      {admin && page && (
         <div className="mt-4">
-          <NewsletterComposer onSent={setNotice} />
+          {page.mail ? (
+            <NewsletterComposer onSent={setNotice} />
+          ) : (
+            <p className="text-sm text-slate-400" data-compose-off>
+              {t("admin.compose.mailOff")}
+            </p>
+          )}
         </div>
       )}
       <p

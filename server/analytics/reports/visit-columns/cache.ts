@@ -176,6 +176,11 @@ export function keepVisitColumnsIn(db: Kysely<Database>, folder: string, onError
   cacheOf(db).files = new ColumnFiles(db, folder, onError);
 }
 
+/** Resolves once the files of visit columns being written for `db` are written. */
+export async function visitColumnFilesWritten(db: Kysely<Database>): Promise<void> {
+  await caches.get(db)?.files?.idle();
+}
+
 /** How many times this process wrote visits of `db`: what is computed from its columns is stale once it moves. */
 const writes = new WeakMap<Kysely<Database>, number>();
 

@@ -26,6 +26,8 @@ type Stored = Omit<DaySegment, "codes"> & { format: number; codes: readonly stri
  */
 export class ColumnFiles {
   private folder: Promise<string | undefined> | undefined;
+  /** The writes under way. */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -54,7 +56,18 @@ export class ColumnFiles {
   }
 
   /** Keeps the segment of a final day (written aside, then renamed: a reader never sees half a file). */
-  async write(segment: DaySegment): Promise<void> {
+  write(segment: DaySegment): Promise<void> {
+    const written = this.writeNow(segment).finally(() => this.writing.delete(written));
+    this.writing.add(written);
+    return written;
+  }
+
+  /** Resolves once the writes under way have ended (before the folder is removed, say). */
+  async idle(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all(this.writing);
+  }
+
+  private async writeNow(segment: DaySegment): Promise<void> {
     const folder = await this.ready();
     if (!folder) return;
     const { codes, ...columns } = segment;
