@@ -23,3 +23,14 @@ export function storedEvent(
     country: "ID",
   };
 }
+
+/** A page view of the home page on a phone at the moment `at` (ISO 8601), as a flush stores it. */
+export const mobilePageView = (visitor: string, at: string): StoredEvent => ({
+  occurred_at: Date.parse(at),
+  name: "page_view",
+  visitor,
+  page: "/",
+  properties: JSON.stringify({ page_location: "https://example.test/" }),
+  device: "mobile",
+  country: "ID",
+});

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mobilePageView } from "../../../../tests/support/stored-events";
 import { type DatabaseHandle, migrate, openDatabase } from "../../../db/database";
-import type { StoredEvent } from "../../ingest/rollup";
 import { storeEvents } from "../../ingest/store";
 import { heldVisitDays, limitVisitColumns, OPEN_DAY_MS, readAhead, scanVisitColumns } from "./cache";
 import { DEFAULT_MEMORY_MB } from "./memory-bound";
@@ -11,16 +11,6 @@ import { DailyFigures } from "./scan";
 
 /** Noon in Jakarta on 2026-11-21: that day and the 20th are open, the 19th is final. */
 const NOW = Date.parse("2026-11-21T05:00:00Z");
-
-const pageView = (visitor: string, at: string): StoredEvent => ({
-  occurred_at: Date.parse(at),
-  name: "page_view",
-  visitor,
-  page: "/",
-  properties: JSON.stringify({ page_location: "https://example.test/" }),
-  device: "mobile",
-  country: "ID",
-});
 
 describe("the visit columns", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visit-columns-"));
@@ -47,9 +37,9 @@ describe("the visit columns", () => {
 
   it("read again the days a flush of this process changed", async () => {
     const store = storeEvents(suite.database.db, suite.database.dialect);
-    await store([pageView("A", "2026-11-19T03:00:00Z")]);
+    await store([mobilePageView("A", "2026-11-19T03:00:00Z")]);
     expect(await mobileVisits("2026-11-19")).toBe(1);
-    await store([pageView("B", "2026-11-19T04:00:00Z")]);
+    await store([mobilePageView("B", "2026-11-19T04:00:00Z")]);
     expect(await mobileVisits("2026-11-19")).toBe(2);
   });
 
@@ -57,7 +47,7 @@ describe("the visit columns", () => {
     expect(await mobileVisits("2026-11-21")).toBe(0);
     const other = otherServer();
     try {
-      await other.store([pageView("C", "2026-11-21T04:00:00Z"), pageView("D", "2026-11-19T05:00:00Z")]);
+      await other.store([mobilePageView("C", "2026-11-21T04:00:00Z"), mobilePageView("D", "2026-11-19T05:00:00Z")]);
     } finally {
       await other.close();
     }
@@ -98,8 +88,8 @@ describe("the visit columns", () => {
     const small = ["2026-08-01", "2026-08-02", "2026-08-03", "2026-08-04"];
     const big = "2026-08-05";
     beforeAll(async () => {
-      await store()(small.map((day) => pageView(`small-${day}`, `${day}T03:00:00Z`)));
-      await store()(Array.from({ length: 300 }, (_, index) => pageView(`big-${index}`, `${big}T03:00:00Z`)));
+      await store()(small.map((day) => mobilePageView(`small-${day}`, `${day}T03:00:00Z`)));
+      await store()(Array.from({ length: 300 }, (_, index) => mobilePageView(`big-${index}`, `${big}T03:00:00Z`)));
       // Room for two days of one visit, not for three.
       let bytes = 0;
       const first = small[0] as string;

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { mobilePageView } from "../../../../tests/support/stored-events";
 import { testDatabases } from "../../../../tests/support/test-databases";
 import { type DatabaseHandle, migrate } from "../../../db/database";
 import { prune } from "../../ingest/prune";
-import type { StoredEvent } from "../../ingest/rollup";
 import { storeEvents } from "../../ingest/store";
 import { keepVisitColumnsIn, scanVisitColumns } from "./cache";
 import { DailyFigures } from "./scan";
@@ -15,16 +15,6 @@ import { DailyFigures } from "./scan";
 const NOW = Date.parse("2026-11-21T05:00:00Z");
 const FINAL = ["2026-11-17", "2026-11-18", "2026-11-19"];
 const WEEK = { from: "2026-11-15", to: "2026-11-21" };
-
-const pageView = (visitor: string, at: string): StoredEvent => ({
-  occurred_at: Date.parse(at),
-  name: "page_view",
-  visitor,
-  page: "/",
-  properties: JSON.stringify({ page_location: "https://example.test/" }),
-  device: "mobile",
-  country: "ID",
-});
 
 /** The `.v8` files under `root`, by day. */
 function filesIn(root: string): string[] {
@@ -48,9 +38,15 @@ for (const target of testDatabases("visit-column-files")) {
       const store = storeEvents(first.db, first.dialect);
       // Two mobile visits on each final day, one on each open day.
       await store(
-        FINAL.flatMap((day) => [pageView(`a-${day}`, `${day}T01:00:00Z`), pageView(`b-${day}`, `${day}T08:00:00Z`)]),
+        FINAL.flatMap((day) => [
+          mobilePageView(`a-${day}`, `${day}T01:00:00Z`),
+          mobilePageView(`b-${day}`, `${day}T08:00:00Z`),
+        ]),
       );
-      await store([pageView("today", "2026-11-21T04:00:00Z"), pageView("yesterday", "2026-11-20T04:00:00Z")]);
+      await store([
+        mobilePageView("today", "2026-11-21T04:00:00Z"),
+        mobilePageView("yesterday", "2026-11-20T04:00:00Z"),
+      ]);
     });
     afterAll(async () => {
       for (const handle of servers) await handle.close();
