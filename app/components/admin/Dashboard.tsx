@@ -12,7 +12,7 @@ import type { StaffUser } from "~/admin/types";
 import { apiQuery, DEFAULT_VIEW, rangeQuery, type ViewChange } from "~/admin/view";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
-import { adminContainer, buttonPrimarySmall, buttonSecondarySmall, phoneHidden } from "../ui/styles";
+import { adminContainer, buttonSecondarySmall, phoneHidden } from "../ui/styles";
 import { DigestToggle } from "./DigestToggle";
 import { AutomatedToggle } from "./dashboard/AutomatedToggle";
 import { Figures } from "./dashboard/Figures";
@@ -151,7 +151,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
         <ViewRange view={view} onChange={setView} />
         <div className="flex grow flex-wrap items-center justify-between gap-3 lg:justify-end">
           <RangeText range={load.state === "ready" ? load.data.summary : null} />
-          <a href={exportUrl(compared)} download className={buttonPrimarySmall}>
+          <a href={exportUrl(compared)} download className={buttonSecondarySmall}>
             <Download aria-hidden="true" className="size-4" />
             {t("admin.export")}
           </a>
