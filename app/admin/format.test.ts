@@ -17,6 +17,9 @@ describe("dashboard figures", () => {
     ]);
     expect(id.number(1234567)).toBe("1.234.567");
     expect([en.percent(12.5), id.percent(12.5)]).toEqual(["12.5%", "12,5%"]);
+    // Rates keep their one decimal so that a column of them lines up; a scroll depth is whole.
+    expect([en.percent(23), id.percent(0)]).toEqual(["23.0%", "0,0%"]);
+    expect(en.wholePercent(75)).toBe("75%");
   });
 
   it("signs changes", () => {

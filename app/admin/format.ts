@@ -8,6 +8,8 @@ export interface Formats {
   number: (value: number) => string;
   /** 12.5 → "12.5%", 23 → "23.0%". */
   percent: (value: number) => string;
+  /** A whole percentage, such as how far a page was scrolled: 75 → "75%". */
+  wholePercent: (value: number) => string;
   /** A signed figure: "+12", "-3.5", "0". */
   signed: (value: number) => string;
   /** A change in percent: "+12%", "-3.5%", "0%". */
@@ -48,6 +50,7 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
   if (known) return known;
   const whole = new Intl.NumberFormat(tag);
   const signed = new Intl.NumberFormat(tag, { maximumFractionDigits: 1, signDisplay: "exceptZero" });
+  const wholePercent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
   // Always one decimal, so that a column of rates lines up ("23.0%" under "17.9%").
   const percent = new Intl.NumberFormat(tag, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const change = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
@@ -80,6 +83,7 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
   const formats: Formats = {
     number: (value) => whole.format(value),
     percent: (value) => percent.format(value / 100),
+    wholePercent: (value) => wholePercent.format(value / 100),
     signed: (value) => signed.format(value),
     change: (value) => change.format(value / 100),
     duration: (total) => {

@@ -66,7 +66,7 @@ describe("GET /api/newsletter/subscribers", () => {
       "reader00@example.com",
     ]);
     const beyond = (await (await get("/api/newsletter/subscribers?limit=100&offset=100")).json()) as SubscriberPage;
-    expect(beyond).toEqual({ count: 25, subscribers: [], limit: 100, offset: 100 });
+    expect(beyond).toEqual({ count: 25, subscribers: [], limit: 100, offset: 100, mail: false });
   });
 
   it.each([

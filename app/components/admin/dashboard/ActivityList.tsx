@@ -60,7 +60,7 @@ function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: strin
   }).split(PLACES);
   const details = [
     label("device", entry.device),
-    entry.scrolled !== null && t("admin.activity.scrolled", { percent: format.percent(entry.scrolled) }),
+    entry.scrolled !== null && t("admin.activity.scrolled", { percent: format.wholePercent(entry.scrolled) }),
     entry.seconds !== null && t("admin.activity.read", { duration: format.duration(entry.seconds) }),
   ].filter(Boolean);
   const at = entry.timestamp;

@@ -280,7 +280,7 @@ function LeadCounts({
     })),
   ];
   return (
-    <div className="space-y-2" data-lead-counts>
+    <div className="min-w-0 max-w-full space-y-2" data-lead-counts>
       <ToggleGroup small legend={t("admin.leads.filter")} options={options} value={filter} onChange={onChange} />
       <p className="text-sm text-slate-300">
         {t("admin.figure.wonValue")}{" "}
