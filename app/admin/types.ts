@@ -288,6 +288,8 @@ export interface SubscriberPage {
 export interface UnsubscribeFigures {
   days: { day: string; count: number }[];
   total: number;
+  /** The addresses whose subscription was confirmed in the range and that are still subscribed. */
+  subscribed: number;
 }
 
 /** What an invitation link leads to (the invitation page's loader): a pending invitation, or why it cannot be used. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatsFor } from "../../app/admin/format";
-import type { SubscriberPage } from "../../app/admin/types";
+import type { SubscriberPage, UnsubscribeFigures } from "../../app/admin/types";
 import type { Locale } from "../../app/i18n/locales";
 import { dayOf } from "../../server/analytics/time";
 import { axeViolations } from "../support/axe";
@@ -161,8 +161,15 @@ describe("the newsletter's subscribers on the dashboard", () => {
     const today = dayOf(Date.now());
     const page = await dashboard("ja");
     const figures = page.locator("[data-unsubscribes]");
-    expect(await figures.locator("p").textContent()).toBe(
+    expect(await figures.locator("p").nth(1).textContent()).toBe(
       formatted("ja", "admin.newsletter.unsubscribed", { count: "1" }),
+    );
+    // Beside it, the subscriptions confirmed in the dashboard's period (its default, 7 days), as the API counts them.
+    const cookie = await signIn(suite.server);
+    const period = await fetch(`${suite.server.url}/api/newsletter/unsubscribes?period=7d`, { headers: { cookie } });
+    const { subscribed } = (await period.json()) as UnsubscribeFigures;
+    expect(await figures.locator("[data-subscribed]").textContent()).toBe(
+      formatted("ja", "admin.newsletter.subscribedInRange", { count: formatsFor("ja").number(subscribed) }),
     );
     // Without mail on the server, the reason stands where the newsletter would be written.
     expect(await page.locator("[data-compose-off]").textContent()).toBe(message("ja", "admin.compose.mailOff"));

@@ -96,7 +96,8 @@ export function BreakdownTable({
     gridTemplateColumns: figures
       .filter((figure) => !hidden(figure).startsWith("hidden"))
       .map((figure) =>
-        figure === "wonValue" ? `${Math.max(...rows.map((row) => shown(row, figure).length))}ch` : "minmax(0,1fr)",
+        // A "ch" is a digit's width: one more for the wider letters of "Rp" and "M".
+        figure === "wonValue" ? `${Math.max(...rows.map((row) => shown(row, figure).length)) + 1}ch` : "minmax(0,1fr)",
       )
       .join(" "),
   };

@@ -28,39 +28,46 @@ export function DeviceSplit({
   const { t } = useLocale();
   const valueLabel = useValueLabel();
   return (
-    <ul className="space-y-4">
-      {devices.map(({ device, visitors, percentage }) => {
-        const known = Object.hasOwn(DEVICES, device) ? DEVICES[device as keyof typeof DEVICES] : OTHER;
-        const Icon = known.icon;
-        const label = valueLabel("device", device);
-        return (
-          <li key={device} data-device={device}>
-            <div className="flex items-center justify-between text-sm">
-              <button
-                type="button"
-                onClick={() => onFilter(device)}
-                title={t("admin.filters.add", { value: label })}
-                className="flex items-center gap-2 rounded-md text-slate-200 hover:underline hover:decoration-brand-400 hover:underline-offset-4"
-              >
-                <Icon aria-hidden="true" className="size-4 text-slate-400" />
-                {label}
-                <span className="sr-only">{t("admin.filters.addHint")}</span>
-              </button>
-              <span className="tabular-nums">
-                <span className="text-slate-400" data-visitors>
-                  {format.number(visitors)}
+    <>
+      {/* What the figures count: visitors (once a day), as the chart does, not visits as the lists do. */}
+      <p className="mb-2 text-right text-xs text-slate-400">
+        {t("admin.chart.visitors")}
+        <span className="ml-3 inline-block min-w-12">%</span>
+      </p>
+      <ul className="space-y-4">
+        {devices.map(({ device, visitors, percentage }) => {
+          const known = Object.hasOwn(DEVICES, device) ? DEVICES[device as keyof typeof DEVICES] : OTHER;
+          const Icon = known.icon;
+          const label = valueLabel("device", device);
+          return (
+            <li key={device} data-device={device}>
+              <div className="flex items-center justify-between text-sm">
+                <button
+                  type="button"
+                  onClick={() => onFilter(device)}
+                  title={t("admin.filters.add", { value: label })}
+                  className="flex items-center gap-2 rounded-md text-slate-200 hover:underline hover:decoration-brand-400 hover:underline-offset-4"
+                >
+                  <Icon aria-hidden="true" className="size-4 text-slate-400" />
+                  {label}
+                  <span className="sr-only">{t("admin.filters.addHint")}</span>
+                </button>
+                <span className="tabular-nums">
+                  <span className="text-slate-400" data-visitors>
+                    {format.number(visitors)}
+                  </span>
+                  <span className="ml-3 inline-block min-w-12 text-right font-medium text-white">
+                    {format.percent(percentage)}
+                  </span>
                 </span>
-                <span className="ml-3 inline-block min-w-12 text-right font-medium text-white">
-                  {format.percent(percentage)}
-                </span>
-              </span>
-            </div>
-            <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-white/5">
-              <div className={`h-2 rounded-full ${known.color}`} style={{ width: `${percentage}%` }} />
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+              </div>
+              <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-white/5">
+                <div className={`h-2 rounded-full ${known.color}`} style={{ width: `${percentage}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

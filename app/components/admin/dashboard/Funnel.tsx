@@ -54,12 +54,10 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
               />
             </div>
             {before && (
-              <p className="mt-1.5 text-xs text-slate-400" data-drop-off>
+              <p className="mt-1.5 flex flex-wrap gap-x-3 text-xs text-slate-400" data-drop-off>
                 <span className="font-semibold text-slate-100">
                   {t("admin.funnel.wentOn", { rate: format.percent(100 - figures.dropOffRate) })}
                 </span>
-                {/* The separator starts the next line when the line breaks, never ends one. */}
-                {" ·\u00a0"}
                 <span className={figures.dropOff > 0 ? "text-rose-200" : undefined}>
                   {t("admin.funnel.dropOff", {
                     n: figures.dropOff,
@@ -67,7 +65,7 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
                     rate: format.percent(figures.dropOffRate),
                   })}
                 </span>
-                {change !== null && ` ·\u00a0${t("admin.funnel.compared", { change: format.change(change) })}`}
+                {change !== null && <span>{t("admin.funnel.compared", { change: format.change(change) })}</span>}
               </p>
             )}
           </li>

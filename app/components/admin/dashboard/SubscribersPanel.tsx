@@ -6,7 +6,7 @@ import type { NewsletterSubscriber } from "~/admin/types";
 import { DASHBOARD_SUBSCRIBER_ROWS as ROWS } from "~/config/constants";
 import { useLocale } from "~/i18n/context";
 import { isLocale, LANGUAGES } from "~/i18n/locales";
-import { buttonSecondarySmall } from "../../ui/styles";
+import { buttonSecondarySmall, phoneHidden } from "../../ui/styles";
 import { Spinner } from "../Spinner";
 import { LoadFailed } from "./LoadFailed";
 import { useValueLabel } from "./labels";
@@ -255,10 +255,7 @@ export function SubscribersPanel({ range }: { range: string }) {
         )}
       </div>
       {count !== undefined && count > ROWS && subscribers && subscribers.length > 0 && (
-        <nav
-          aria-label={t("admin.newsletter.pages")}
-          className="mt-4 flex flex-wrap items-center justify-between gap-2"
-        >
+        <nav aria-label={t("admin.newsletter.pages")} className="mt-4 flex items-center justify-between gap-2">
           <button
             type="button"
             aria-disabled={offset === 0}
@@ -266,9 +263,9 @@ export function SubscribersPanel({ range }: { range: string }) {
             className={`${buttonSecondarySmall} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            {t("admin.newsletter.previous")}
+            <span className={phoneHidden}>{t("admin.newsletter.previous")}</span>
           </button>
-          <p className="text-sm text-slate-300 tabular-nums" data-subscriber-range>
+          <p className="min-w-0 text-center text-sm text-slate-300 tabular-nums" data-subscriber-range>
             {t("admin.newsletter.range", {
               from: format.number(offset + 1),
               to: format.number(last),
@@ -281,7 +278,7 @@ export function SubscribersPanel({ range }: { range: string }) {
             onClick={() => last < count && turn(offset + ROWS)}
             className={`${buttonSecondarySmall} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
           >
-            {t("admin.newsletter.next")}
+            <span className={phoneHidden}>{t("admin.newsletter.next")}</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </nav>

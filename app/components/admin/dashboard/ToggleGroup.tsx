@@ -1,7 +1,7 @@
 /**
  * A group of toggle buttons of which one is pressed (a period, a panel's view), or none when the value is
- * chosen elsewhere, named by its legend. `small` is the size of a switch inside a panel. The group stays one row:
- * on a screen too narrow for it, it scrolls sideways rather than wrapping its last options under the others.
+ * chosen elsewhere, named by its legend. `small` is the size of a switch inside a panel. On a screen too narrow for
+ * one row, the last options wrap under the others: every option stays in sight.
  */
 export function ToggleGroup<T extends string>({
   legend,
@@ -17,7 +17,7 @@ export function ToggleGroup<T extends string>({
   small?: boolean;
 }) {
   return (
-    <fieldset className="inline-flex max-w-full min-w-0 overflow-x-auto rounded-full border border-white/10 bg-ink-900 p-1 [scrollbar-width:none]">
+    <fieldset className="inline-flex max-w-full min-w-0 flex-wrap rounded-3xl border border-white/10 bg-ink-900 p-1">
       <legend className="sr-only">{legend}</legend>
       {options.map((option) => (
         <button
@@ -26,7 +26,7 @@ export function ToggleGroup<T extends string>({
           aria-pressed={option.value === value}
           title={option.title}
           onClick={() => onChange(option.value)}
-          className={`shrink-0 rounded-full font-semibold whitespace-nowrap text-slate-300 transition hover:text-white aria-pressed:bg-brand-600 aria-pressed:text-white ${small ? "px-3 py-1 text-xs" : "px-4 py-1.5 text-sm"}`}
+          className={`rounded-full font-semibold whitespace-nowrap text-slate-300 transition hover:text-white aria-pressed:bg-brand-600 aria-pressed:text-white ${small ? "px-3 py-1 text-xs" : "px-4 py-1.5 text-sm"}`}
         >
           {option.label}
         </button>

@@ -1,4 +1,4 @@
-import { MailMinus } from "lucide-react";
+import { MailMinus, MailPlus } from "lucide-react";
 import { useCallback } from "react";
 import { fetchUnsubscribes } from "~/admin/api";
 import { useLocale } from "~/i18n/context";
@@ -6,7 +6,7 @@ import { useFormat } from "./use-format";
 import { shownData, useStaffData } from "./use-staff-data";
 
 /**
- * How many left the newsletter by their own unsubscribe link in the dashboard's range (`range`, its query),
+ * How many subscribed in the dashboard's range (`range`, its query), how many left by their own unsubscribe link,
  * and on which days (newest first): a wave of unsubscribes, by a mail client or by anyone holding the links,
  * shows here.
  */
@@ -19,7 +19,11 @@ export function Unsubscribes({ range }: { range: string }) {
   const counted = figures.days.filter(({ count }) => count > 0).reverse();
   return (
     <div className="mt-2 text-sm text-slate-300" data-unsubscribes={figures.total}>
-      <p className="flex items-center gap-2">
+      <p className="flex items-center gap-2" data-subscribed={figures.subscribed}>
+        <MailPlus aria-hidden="true" className="size-4 text-slate-400" />
+        {t("admin.newsletter.subscribedInRange", { count: format.number(figures.subscribed) })}
+      </p>
+      <p className="mt-1 flex items-center gap-2">
         <MailMinus aria-hidden="true" className="size-4 text-slate-400" />
         {t("admin.newsletter.unsubscribed", { count: format.number(figures.total) })}
       </p>
