@@ -99,11 +99,13 @@ export function Figures({
           {...breakdown}
         />
       </div>
-      <div className="grid gap-4 sm:gap-6">
+      {/* Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards. */}
+      <div className="grid gap-4 sm:gap-6 xl:grid-cols-2">
         <BreakdownPanel
           name="entry-pages"
           title={t("admin.panel.entryPages")}
           views={[{ dimension: "entry_page" }]}
+          className="xl:col-span-2"
           {...breakdown}
         />
         <BreakdownPanel
