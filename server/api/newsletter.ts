@@ -75,8 +75,8 @@ function pageOf(req: Request, locale: (typeof LOCALES)[number]): string {
  * (`{count, subscribers, limit, offset}`: `limit` 1-100, default 20, from `offset`, newest first) and take
  * them all as CSV at GET /newsletter/subscribers.csv (with each one's unsubscribe link for an admin only),
  * and read how many left by their own link on each day at GET /newsletter/unsubscribes
- * (`{days: [{day, count}], total}`: the days of the period asked for as the analytics name it, `period=` or
- * `from=&to=`, else the last 30). A signed-in admin removes an address at
+ * (`{days: [{day, count}], total, subscribed}`: the days of the period asked for as the analytics name it,
+ * `period=` or `from=&to=`, else the last 30, and the subscriptions confirmed in them). A signed-in admin removes an address at
  * DELETE /newsletter/subscribers/:email (someone's request to be forgotten): the security log records
  * who did, never which address.
  */
