@@ -90,6 +90,13 @@ for (const target of testDatabases("visit-column-files")) {
       expect(await mobileVisits(await server())).toEqual(WEEK_VISITS);
       await vi.waitFor(async () => expect(days(await files())).toEqual(["2026-11-15", "2026-11-16", ...FINAL]));
       expect(errors).toEqual([]);
+      // The server's user's only, as everything in DATA_DIR: the files and every folder above them.
+      for (const file of await files()) {
+        expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+        for (let folder = path.dirname(file); folder !== root; folder = path.dirname(folder)) {
+          expect(fs.statSync(folder).mode & 0o777, folder).toBe(0o700);
+        }
+      }
     });
 
     it("are what a server that starts again reads instead of the visit rows", async () => {

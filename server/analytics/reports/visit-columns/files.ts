@@ -75,7 +75,8 @@ export class ColumnFiles {
     const file = path.join(folder, `${segment.day}.v8`);
     const aside = `${file}.${process.pid}.${randomUUID()}`;
     try {
-      await fs.writeFile(aside, v8.serialize(stored));
+      // Readable by the server's user only, as everything in DATA_DIR.
+      await fs.writeFile(aside, v8.serialize(stored), { mode: 0o600 });
       await fs.rename(aside, file);
     } catch (error) {
       await fs.rm(aside, { force: true });
@@ -119,7 +120,7 @@ export class ColumnFiles {
     );
     const database = path.join(this.root, id);
     const folder = path.join(database, version);
-    await fs.mkdir(folder, { recursive: true });
+    await fs.mkdir(folder, { recursive: true, mode: 0o700 });
     // The files of this database under another migration or format are never read again.
     for (const name of await fs.readdir(database)) {
       if (name !== version) await fs.rm(path.join(database, name), { recursive: true, force: true });
