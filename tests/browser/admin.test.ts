@@ -195,6 +195,10 @@ describe("the dashboard", () => {
         )[0];
         expect(listed[0]).toBe(newest?.type);
       }
+      // The services' rows say what they count, since they need not add up to the headline's.
+      expect(await page.locator("[data-breakdown=services] [data-breakdown-note]").textContent()).toBe(
+        message("en", "admin.panel.servicesNote"),
+      );
       // The two stored before the demo, and the demo's readers (a subscriber for each sign-up it counts).
       const { count } = await api<SubscriberPage>(context, "/api/newsletter/subscribers");
       expect(count).toBeGreaterThan(2);

@@ -47,6 +47,7 @@ export function BreakdownPanel({
   onTab,
   className,
   action,
+  note,
 }: {
   name: string;
   title: string;
@@ -60,6 +61,8 @@ export function BreakdownPanel({
   className?: string;
   /** What sits beside the title besides the switch (the goals' editor, say). */
   action?: ReactNode;
+  /** What the rows count, when a reader could expect them to add up to the headline's figures and they do not. */
+  note?: string;
 }) {
   const { t } = useLocale();
   const suspectedNote = useId();
@@ -159,6 +162,11 @@ export function BreakdownPanel({
               sorting={{ ...(order ?? DEFAULT_ORDER), onSort: sortBy }}
             />
             {current.rows.some((row) => row.suspected) && <SuspectedNote id={suspectedNote} />}
+            {note && (
+              <p className="mt-3 text-xs text-slate-400" data-breakdown-note>
+                {note}
+              </p>
+            )}
             {current.total > shown && (
               <button
                 type="button"

@@ -122,6 +122,7 @@ export function Figures({
           name="services"
           title={t("admin.panel.services")}
           views={[{ dimension: "service" }]}
+          note={t("admin.panel.servicesNote")}
           {...breakdown}
         />
         <BreakdownPanel
