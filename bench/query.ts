@@ -16,7 +16,6 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { DIMENSIONS } from "../app/analytics/dimensions";
 import { EXCLUDE_AUTOMATED, type Filter } from "../app/analytics/filters";
 import { customFunnels } from "../server/analytics/funnels";
@@ -88,16 +87,6 @@ const now = Date.now();
 const days = daysEnding(dayOf(now), 90);
 const range = { from: days[0] ?? dayOf(now), to: days[days.length - 1] ?? dayOf(now) };
 
-/** Waits until `count` days' visit columns are in files under `folder` (the reads write them in the background). */
-async function filesWritten(folder: string, count: number) {
-  const written = () =>
-    (fs.readdirSync(folder, { recursive: true }) as string[]).filter((name) => name.endsWith(".v8")).length;
-  for (let waited = 0; written() < count; waited += 100) {
-    if (waited > 60_000) throw new Error(`the visit columns of ${count} days were not written in ${folder}`);
-    await sleep(100);
-  }
-}
-
 async function measure(
   db: AnalyticsStore,
   column: string,
@@ -137,8 +126,10 @@ async function measure(
   // A server that starts again reads the final days' columns from their files (decision 038): once the first
   // read has written them, another handle on the database (nothing of the first in memory) asks the same first.
   const finalDays = days.filter((day) => day < dayOf(now - DAY_MS)).length;
-  await filesWritten(filesFolder, finalDays);
+  await visitColumnFilesWritten(db.db);
   const files = (fs.readdirSync(filesFolder, { recursive: true }) as string[]).filter((name) => name.endsWith(".v8"));
+  if (files.length < finalDays)
+    throw new Error(`the visit columns of ${finalDays} days were not written in ${filesFolder}`);
   const fileBytes = files.reduce((sum, name) => sum + fs.statSync(path.join(filesFolder, name)).size, 0);
   console.log(
     `  ${column}: the visit columns of ${files.length} days in files of ${(fileBytes / 2 ** 20).toFixed(1)} MiB`,

@@ -138,7 +138,7 @@ export async function viewFigures(
     rangeFigures(store, view),
     compared ? rangeFigures(store, compared) : null,
     leadTotals(store, view),
-    compared && view.comparison !== "none" ? leadTotals(store, compared) : null,
+    compared ? leadTotals(store, compared) : null,
   ]);
   return {
     period: view.period,

@@ -149,41 +149,46 @@ export function HeadlineCards({
   const format = useFormat();
   const compared = summary.comparison?.kind ?? null;
   const { leads } = summary;
-  const leadCards = leads
-    ? [
-        {
-          key: "leads",
-          label: "admin.figure.leads" as const,
-          icon: MessageCircle,
-          shown: { value: format.number(leads.leads), change: leads.changes.leads, rate: false, lowerIsBetter: false },
-        },
-        {
-          key: "wonValue",
-          label: "admin.figure.wonValue" as const,
-          icon: Trophy,
-          shown: {
-            value: format.idrShort(leads.wonValue),
-            change: leads.changes.wonValue,
-            rate: false,
-            lowerIsBetter: false,
+  const count = (value: string, change: number | null): Shown => ({ value, change, rate: false, lowerIsBetter: false });
+  // The visit figures, then (for staff) the leads and the business won: one list, one way of drawing a card.
+  const cards: { key: string; label: MessageKey; icon: typeof Users; shown: Shown; chart?: ChartMetric }[] = [
+    ...CARDS.map(({ figure, label, icon, shape, chart }) => ({
+      key: figure,
+      label,
+      icon,
+      chart,
+      shown: {
+        value: format[shape](summary[figure]),
+        change: summary.changes[figure],
+        rate: RATES.has(figure),
+        lowerIsBetter: LOWER_IS_BETTER.has(figure),
+      },
+    })),
+    ...(leads
+      ? [
+          {
+            key: "leads",
+            label: "admin.figure.leads" as const,
+            icon: MessageCircle,
+            shown: count(format.number(leads.leads), leads.changes.leads),
           },
-        },
-      ]
-    : [];
+          {
+            key: "wonValue",
+            label: "admin.figure.wonValue" as const,
+            icon: Trophy,
+            shown: count(format.idrShort(leads.wonValue), leads.changes.wonValue),
+          },
+        ]
+      : []),
+  ];
   return (
     <ul
       className={`grid grid-cols-2 gap-3 sm:gap-4 ${leads ? "md:grid-cols-4 xl:grid-cols-8" : "sm:grid-cols-3 xl:grid-cols-6"}`}
     >
-      {CARDS.map(({ figure, label, icon, shape, chart }) => {
-        const shown: Shown = {
-          value: format[shape](summary[figure]),
-          change: summary.changes[figure],
-          rate: RATES.has(figure),
-          lowerIsBetter: LOWER_IS_BETTER.has(figure),
-        };
+      {cards.map(({ key, label, icon, shown, chart }) => {
         const content = <CardContent label={label} icon={icon} shown={shown} compared={compared} />;
         return (
-          <li key={figure} data-figure={figure}>
+          <li key={key} data-figure={key}>
             {chart ? (
               <button
                 type="button"
@@ -201,13 +206,6 @@ export function HeadlineCards({
           </li>
         );
       })}
-      {leadCards.map(({ key, label, icon, shown }) => (
-        <li key={key} data-figure={key}>
-          <div className={`${card} border-white/10`}>
-            <CardContent label={label} icon={icon} shown={shown} compared={compared} />
-          </div>
-        </li>
-      ))}
     </ul>
   );
 }
