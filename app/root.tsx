@@ -17,6 +17,8 @@ import { SiteShell } from "./components/site/SiteShell";
 import { DEFAULT_LOCALE } from "./config/build";
 import { THEME_COLOR } from "./config/constants";
 import { DisplayFacePreload } from "./document/DisplayFont";
+import { IslandsScript } from "./document/IslandsScript";
+import { LaterBlocksScript } from "./document/LaterBlocksScript";
 import { SpeculationRules } from "./document/SpeculationRules";
 import { Stylesheet } from "./document/Stylesheet";
 import { LocaleProvider } from "./i18n/LocaleProvider";
@@ -58,7 +60,7 @@ function PageScripts({ app }: { app: boolean }) {
   return (
     <>
       <SpeculationRules />
-      <script type="module" src={ISLANDS_SCRIPT} />
+      <IslandsScript src={ISLANDS_SCRIPT} />
     </>
   );
 }
@@ -79,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content={THEME_COLOR} />
           {locale === DEFAULT_LOCALE && <PreferredLanguageScript />}
+          {!app && <LaterBlocksScript />}
           <Stylesheet />
           {preloadDisplayFace && <DisplayFacePreload locale={locale} />}
           <Meta />

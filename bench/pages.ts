@@ -26,7 +26,7 @@ const PAGES = [
 ];
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const TARGETS = { minPerformance: 0.98, maxLcpMs: 1500, maxBuildS: 90, maxTbtMs: 50, maxJsKb: 60, maxMediaKb: 250 };
+const TARGETS = { minPerformance: 0.98, maxLcpMs: 1500, maxBuildS: 90, maxTbtMs: 50, maxJsKb: 60, maxMediaKb: 150 };
 const FLOOR = "floor";
 /** A peer to measure against in the same rounds: any site served locally (BENCH_PEER_URL), at BENCH_PEER_PATHS. */
 const PEER_URL = process.env.BENCH_PEER_URL;
@@ -39,6 +39,14 @@ function timed<T>(label: string, work: () => T): { value: T; seconds: number } {
   const seconds = (performance.now() - started) / 1000;
   console.log(`${label}: ${seconds.toFixed(1)} s`);
   return { value, seconds };
+}
+
+// The Japanese, Korean and Chinese pages are set in the system's faces, as every phone has them. Without any,
+// the browser searches the system for each of their characters in vain, which is no visitor's page load.
+const cjkFaces = execFileSync("fc-list", [":lang=ja", "family"], { encoding: "utf8" }).trim();
+if (!cjkFaces) {
+  console.error("No Japanese, Korean or Chinese face on this machine: install one (Debian: fonts-noto-cjk).");
+  process.exit(2);
 }
 
 const build = timed("npm run build (all pages, all languages)", () =>
@@ -90,7 +98,7 @@ const report = `
 
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:pages\`: Lighthouse ${LIGHTHOUSE_VERSION},
 mobile preset with simulated throttling (slow 4G, 4x CPU slowdown), ${chromeVersion}, Node ${process.version},
-${cpus.length} × ${cpus[0]?.model.trim()}. Medians of ${RUNS} runs per page, taken in interleaved rounds after one
+${cpus.length} × ${cpus[0]?.model.trim()}, the system's CJK faces: ${cjkFaces.split("\n")[0]} and others. Medians of ${RUNS} runs per page, taken in interleaved rounds after one
 discarded warm-up run each. The framework floor is one React Router page that renders one heading, built with the
 site's versions and served by the site's server (bench/floor). Scores are 0–1; LCP and TBT are simulated mobile
 milliseconds; CLS is the largest of all runs; JS is kilobytes (1000 bytes) as transferred (the server's

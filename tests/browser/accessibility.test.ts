@@ -27,6 +27,10 @@ describe.concurrent("every page in every language, on a 320 px phone", () => {
         });
         await page.goto(suite.server.url + path);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        // Every block laid out (until then a block below the first screen would clip a line too wide).
+        await page.waitForFunction(
+          () => !document.querySelector("[data-later-blocks]") || document.documentElement.dataset.whole === "",
+        );
         expect(await axeViolations(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);

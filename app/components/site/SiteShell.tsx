@@ -28,7 +28,7 @@ export function SiteShell({ children, languages }: { children: ReactNode; langua
         {t("site.skipToContent")}
       </a>
       <Island name="site-header" component={SiteHeader} props={{ pathname, languages: links }} i18n={["common"]} />
-      <main id="main" tabIndex={-1} data-display-headings="" className="min-h-[60vh] outline-none">
+      <main id="main" tabIndex={-1} data-display-headings="" data-later-blocks="" className="min-h-[60vh] outline-none">
         {children}
       </main>
       <SiteFooter />
