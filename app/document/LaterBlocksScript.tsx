@@ -1,5 +1,4 @@
-import { use } from "react";
-import { CspNonce } from "./nonce";
+import { InlineScript } from "./InlineScript";
 
 /**
  * The blocks of a public page after its first wait to be laid out until they near the screen (app/app.css,
@@ -15,5 +14,5 @@ import { CspNonce } from "./nonce";
 const SOURCE = `(function(){var r=document.documentElement,n=performance.getEntriesByType("navigation")[0];function whole(){r.dataset.whole=""}if(location.hash||n&&(n.type==="reload"||n.type==="back_forward"))whole();document.addEventListener("click",function(e){var a=e.target instanceof Element&&e.target.closest("a[href*='#']");if(a&&a.pathname===location.pathname&&a.hash)whole()},true);function next(){if(r.dataset.whole!==undefined)return;var b=document.querySelector(":is([data-later-blocks]>*+*,[data-later-blocks]~footer):not([data-laid-out])");if(b)b.dataset.laidOut="";else if(document.readyState!=="loading")return whole();requestAnimationFrame(next)}requestAnimationFrame(function(){setTimeout(next)})})()`;
 
 export function LaterBlocksScript() {
-  return <script nonce={use(CspNonce)} dangerouslySetInnerHTML={{ __html: SOURCE }} />;
+  return <InlineScript code={SOURCE} />;
 }

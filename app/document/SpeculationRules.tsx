@@ -1,5 +1,4 @@
-import { use } from "react";
-import { CspNonce } from "./nonce";
+import { InlineScript } from "./InlineScript";
 
 /**
  * Public pages link to each other with ordinary page loads, readied ahead so that they open at once
@@ -27,7 +26,5 @@ export const SPECULATION_RULES = JSON.stringify({
 });
 
 export function SpeculationRules() {
-  return (
-    <script type="speculationrules" nonce={use(CspNonce)} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
-  );
+  return <InlineScript type="speculationrules" code={SPECULATION_RULES} />;
 }

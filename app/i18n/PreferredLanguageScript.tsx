@@ -1,6 +1,5 @@
-import { use } from "react";
 import { DEFAULT_LOCALE } from "~/config/build";
-import { CspNonce } from "~/document/nonce";
+import { InlineScript } from "~/document/InlineScript";
 import { LOCALES, PREFERRED_LANGUAGE_KEY } from "./locales";
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -15,5 +14,5 @@ const SOURCE = `(function(){try{var l=localStorage.getItem(${JSON.stringify(PREF
 )}.indexOf(l)<0)return;var p=location.pathname;location.replace("/"+l+(p==="/"?"":p)+location.search+location.hash)}catch(e){}})()`;
 
 export function PreferredLanguageScript() {
-  return <script nonce={use(CspNonce)} dangerouslySetInnerHTML={{ __html: SOURCE }} />;
+  return <InlineScript code={SOURCE} />;
 }
