@@ -14,10 +14,13 @@ const FOLDERS = ["app", "server", "bench", "tests"];
 const MAX_LINES = 400;
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 
+/** Folders of installed or generated files (the framework floor's build after `npm run bench:pages`, say). */
+const NOT_SOURCE = new Set(["node_modules", "build", ".react-router"]);
+
 function filesUnder(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const at = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : filesUnder(at);
+    if (entry.isDirectory()) return NOT_SOURCE.has(entry.name) ? [] : filesUnder(at);
     return SOURCE.test(entry.name) ? [at] : [];
   });
 }
