@@ -84,6 +84,7 @@ export interface AnalyticsVisitsTable {
   country: string;
   /** The site's calendar day the visit started, YYYY-MM-DD. */
   day: string;
+  /** The first and last pages viewed, languages merged ("/ja/about" is "/about"; `locale` says which version). */
   entry_page: string;
   exit_page: string;
   page_views: number;

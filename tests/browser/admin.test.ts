@@ -248,7 +248,9 @@ describe("the dashboard", () => {
 
   it("searches a list and orders it by any column", async () => {
     const { context, page } = await signedIn();
-    const panel = page.locator("section", { has: page.locator("[data-breakdown=entry-pages]") });
+    const panel = page.locator("section", { has: page.locator("[data-breakdown=pages]") });
+    await panel.getByRole("button", { name: "Entry pages", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toContain("entry_page");
     const values = () =>
       panel.locator("tbody tr").evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.value ?? ""));
     const visitsShown = () =>

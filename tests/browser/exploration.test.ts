@@ -118,7 +118,10 @@ describe.each<[Locale, string]>([
     ).toEqual(["direct", "social"]);
 
     // A second filter combines with the first: the typed visit only.
-    await page.locator("[data-breakdown=entry-pages] [data-value='/'] button").click();
+    const pages = page.locator("section", { has: page.locator("[data-breakdown=pages]") });
+    await pages.getByRole("button", { name: t("admin.view.entryPages"), exact: true }).click();
+    await pages.locator("caption", { hasText: t("admin.view.entryPages") }).waitFor({ state: "attached" });
+    await page.locator("[data-breakdown=pages] [data-value='/'] button").click();
     await expect.poll(() => query(page).getAll("filter")).toEqual(["channel!:search", "entry_page:/"]);
     await loaded(page);
     expect(await visits(page)).toBe("1");
@@ -143,7 +146,7 @@ describe.each<[Locale, string]>([
       .getByRole("button", { name: t("admin.view.referrers"), exact: true })
       .and(page.locator(":not([data-sort])"));
     await referrers.click();
-    await expect.poll(() => query(page).getAll("tab")).toEqual(["sources:referrer"]);
+    await expect.poll(() => query(page).getAll("tab")).toEqual(["pages:entry_page", "sources:referrer"]);
     await page.reload();
     await loaded(page);
     expect(await referrers.getAttribute("aria-pressed")).toBe("true");

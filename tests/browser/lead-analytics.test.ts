@@ -124,7 +124,7 @@ describe("lead analytics from real visits", () => {
         source: "Google",
         channel: "paid",
         utmCampaign: "brand-ja",
-        entryPage: "/ja/services/web-development",
+        entryPage: "/services/web-development",
         device: "mobile",
         status: "open",
       }),

@@ -67,8 +67,8 @@ export function newVisit(id: string, visitor: string, event: VisitEvent): Visit 
     os: event.os ?? "",
     country: event.country,
     day: dayOf(event.occurred_at),
-    entry_page: event.page,
-    exit_page: event.page,
+    entry_page: mergedPage(event.page),
+    exit_page: mergedPage(event.page),
     page_views: 0,
     engaged: 0,
     ...attributionOf({}, []),
@@ -144,12 +144,12 @@ export function applyEvent(
         const location = typeof properties.page_location === "string" ? properties.page_location : "";
         const hosts = location ? [...siteHosts, hostOf(location)] : siteHosts;
         Object.assign(visit, landingAttribution(properties as Landing, hosts), {
-          entry_page: page,
+          entry_page: merged,
           locale: localeOfPage(page),
         });
       }
       visit.page_views += 1;
-      visit.exit_page = page;
+      visit.exit_page = merged;
       const pages = JSON.parse(visit.pages) as Record<string, number>;
       pages[merged] = (pages[merged] ?? 0) + 1;
       visit.pages = JSON.stringify(pages);

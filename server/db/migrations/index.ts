@@ -23,6 +23,7 @@ import { savedViews } from "./0021_saved_views";
 import { goals } from "./0022_goals";
 import { funnels } from "./0023_funnels";
 import { shares } from "./0024_shares";
+import { pagesMerged } from "./0025_pages_merged";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0022_goals": goals,
   "0023_funnels": funnels,
   "0024_shares": shares,
+  "0025_pages_merged": pagesMerged,
 };

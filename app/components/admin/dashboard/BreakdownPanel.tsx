@@ -47,6 +47,7 @@ export function BreakdownPanel({
   onTab,
   className,
   action,
+  intro,
   note,
 }: {
   name: string;
@@ -61,6 +62,8 @@ export function BreakdownPanel({
   className?: string;
   /** What sits beside the title besides the switch (the goals' editor, say). */
   action?: ReactNode;
+  /** What the panel shows above its switchable list (the devices' split above their browsers and systems). */
+  intro?: ReactNode;
   /** What the rows count, when a reader could expect them to add up to the headline's figures and they do not. */
   note?: string;
 }) {
@@ -124,6 +127,7 @@ export function BreakdownPanel({
         </>
       }
     >
+      {intro}
       {searchable && (
         <label className="mb-3 flex items-center gap-2 rounded-full border border-white/10 px-3 py-1.5 text-sm">
           <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />

@@ -35,6 +35,12 @@ const HIDDEN_BESIDE_LEADS: Partial<Record<Figure, string>> = {
   conversionRate: "hidden sm:table-cell",
 };
 
+/**
+ * The dimensions whose values are paths: one line each, cut with an ellipsis (in full on hover), since a path
+ * broken at its hyphens reads as two pages.
+ */
+const PATHS: ReadonlySet<Dimension> = new Set(["page", "entry_page", "exit_page"]);
+
 /** What the eye should land on: the leads and the business they brought. */
 const LEAD_FIGURES: ReadonlySet<Figure> = new Set(["leads", "wonValue"]);
 
@@ -83,6 +89,10 @@ export function BreakdownTable({
   const figures = figuresOf(dimension, rows, withLeads);
   const barOf = (row: BreakdownRow) => (dimension === "goal" ? row.conversions : row.visits);
   const largest = Math.max(...rows.map(barOf), 1);
+  // A path on one line: the value's cell takes the room the figures leave (max-w-0), and its text is cut.
+  const valueFit = PATHS.has(dimension)
+    ? { cell: "sm:max-w-0", text: "truncate" }
+    : { cell: "", text: "[overflow-wrap:anywhere]" };
   const hidden = (figure: Figure) => (withLeads ? HIDDEN_BESIDE_LEADS[figure] : undefined) ?? "";
   const shown = (row: BreakdownRow, figure: Figure) => {
     if (figure === "conversionRate") return format.percent(row.conversionRate);
@@ -147,7 +157,10 @@ export function BreakdownTable({
             className="grid items-baseline gap-x-3 gap-y-0.5 border-white/5 border-t py-1.5 text-xs sm:table-row sm:border-t-0 sm:py-0 sm:text-sm"
             style={columns}
           >
-            <th scope="row" className="relative col-span-full text-left text-sm font-normal sm:py-0.5">
+            <th
+              scope="row"
+              className={`relative col-span-full text-left text-sm font-normal sm:py-0.5 ${valueFit.cell}`}
+            >
               <span
                 aria-hidden="true"
                 className="absolute inset-y-0 left-0 rounded-md bg-brand-500/20 sm:inset-y-0.5"
@@ -159,7 +172,7 @@ export function BreakdownTable({
                   onClick={() => onFilter(row.value)}
                   title={t("admin.filters.add", { value: label(dimension, row.value) })}
                   aria-describedby={row.suspected ? suspectedNote : undefined}
-                  className="relative block w-full rounded-md px-2 py-1 text-left text-slate-100 [overflow-wrap:anywhere] hover:underline hover:decoration-brand-400 hover:underline-offset-4"
+                  className={`relative block w-full rounded-md px-2 py-1 text-left text-slate-100 hover:underline hover:decoration-brand-400 hover:underline-offset-4 ${valueFit.text}`}
                 >
                   <span data-label>{label(dimension, row.value)}</span>
                   {row.suspected && <SuspectedMarker />}
@@ -167,7 +180,7 @@ export function BreakdownTable({
                 </button>
               ) : (
                 <span
-                  className="relative block px-2 py-1 text-slate-100 [overflow-wrap:anywhere]"
+                  className={`relative block px-2 py-1 text-slate-100 ${valueFit.text}`}
                   aria-describedby={row.suspected ? suspectedNote : undefined}
                 >
                   <span data-label>{label(dimension, row.value)}</span>

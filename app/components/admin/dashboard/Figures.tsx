@@ -90,22 +90,17 @@ export function Figures({
         <FunnelPanel query={query} revision={revision} admin={admin} />
       </div>
       {security && <LeadsPanel query={query} onChanged={changed} />}
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <BreakdownPanel name="pages" title={t("admin.panel.pages")} views={[{ dimension: "page" }]} {...breakdown} />
-        <BreakdownPanel
-          name="exit-pages"
-          title={t("admin.panel.exitPages")}
-          views={[{ dimension: "exit_page" }]}
-          {...breakdown}
-        />
-      </div>
       {/* Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards. */}
-      <div className="grid gap-4 sm:gap-6 xl:grid-cols-2">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <BreakdownPanel
-          name="entry-pages"
-          title={t("admin.panel.entryPages")}
-          views={[{ dimension: "entry_page" }]}
-          className="xl:col-span-2"
+          name="pages"
+          title={t("admin.panel.pages")}
+          views={[
+            { dimension: "page", label: "admin.view.pages" },
+            { dimension: "entry_page", label: "admin.view.entryPages" },
+            { dimension: "exit_page", label: "admin.view.exitPages" },
+          ]}
+          note={t("admin.panel.pagesNote")}
           {...breakdown}
         />
         <BreakdownPanel
@@ -126,6 +121,20 @@ export function Figures({
           {...breakdown}
         />
         <BreakdownPanel
+          name="devices"
+          title={t("admin.devices.title")}
+          intro={
+            <div className="mb-6">
+              <DeviceSplit devices={summary.deviceTypes} onFilter={(device) => onFilter("device", device)} />
+            </div>
+          }
+          views={[
+            { dimension: "browser", label: "admin.view.browsers" },
+            { dimension: "os", label: "admin.view.systems" },
+          ]}
+          {...breakdown}
+        />
+        <BreakdownPanel
           name="countries"
           title={t("admin.countries.title")}
           views={[{ dimension: "country" }]}
@@ -137,20 +146,6 @@ export function Figures({
           views={[{ dimension: "locale" }]}
           {...breakdown}
         />
-      </div>
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <BreakdownPanel
-          name="browsers"
-          title={t("admin.panel.browsers")}
-          views={[
-            { dimension: "browser", label: "admin.view.browsers" },
-            { dimension: "os", label: "admin.view.systems" },
-          ]}
-          {...breakdown}
-        />
-        <Panel title={t("admin.devices.title")}>
-          <DeviceSplit devices={summary.deviceTypes} onFilter={(device) => onFilter("device", device)} />
-        </Panel>
       </div>
       {security && (
         <>
