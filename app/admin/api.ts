@@ -1,6 +1,6 @@
 import type { Dimension, LeadStatus } from "~/analytics/dimensions";
 import type { Funnel, FunnelReport } from "~/analytics/funnels";
-import type { CustomGoal, GoalDefinition } from "~/analytics/goals";
+import type { BuiltInGoal, CustomGoal, GoalDefinition } from "~/analytics/goals";
 import { SHARE_PARAMETER, SHARE_PASSWORD_HEADER, type SharedLink } from "~/analytics/shares";
 import { type ApiError, readApiError } from "~/api-error";
 import type { Locale } from "~/i18n/locales";
@@ -309,7 +309,12 @@ export async function deleteView(id: string): Promise<void> {
 }
 
 /** The goals admins defined, by name (the six built in are not among them). */
-export const fetchGoals = () => staffGet<{ goals: CustomGoal[] }>("/api/goals");
+export const fetchGoals = () => staffGet<{ goals: CustomGoal[]; builtIn: BuiltInGoal[] }>("/api/goals");
+
+/** Whether reaching a goal (a custom goal's id, a built-in goal's key) makes a visit a conversion, from now on. */
+export async function setGoalConversion(id: string, conversion: boolean): Promise<void> {
+  await staffJson(await sendJson("PATCH", `/api/goals/${encodeURIComponent(id)}`, { conversion }));
+}
 
 /** Defines a goal (admins only); a refusal is a RequestFailedError with its code (goals/name-taken...). */
 export async function createGoal(goal: GoalDefinition & { name: string }): Promise<CustomGoal> {

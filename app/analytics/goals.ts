@@ -15,8 +15,17 @@ export type GoalDefinition =
 export type GoalKind = GoalDefinition["kind"];
 export const GOAL_KINDS = ["page", "click", "link"] as const satisfies readonly GoalKind[];
 
-/** A goal an admin defined: it counts the visits that reached it from `createdAt` on, never before. */
-export type CustomGoal = GoalDefinition & { id: string; name: string; createdAt: string };
+/**
+ * A goal an admin defined: it counts the visits that reached it from `createdAt` on, never before. `conversion`:
+ * whether reaching it makes a visit a conversion (from the moment that was last changed on).
+ */
+export type CustomGoal = GoalDefinition & { id: string; name: string; createdAt: string; conversion: boolean };
+
+/** A built-in goal, and whether reaching it makes a visit a conversion. */
+export interface BuiltInGoal {
+  goal: string;
+  conversion: boolean;
+}
 
 /** Goals admins may define at most. */
 export const MAX_CUSTOM_GOALS = 20;

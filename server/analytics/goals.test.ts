@@ -111,3 +111,65 @@ describe.each(testDatabases("goals"))("goals admins define, on $name", (target) 
     expect((await goals.list()).map((goal) => goal.name)).toEqual(["Hero call to action", "Read the blog"]);
   });
 });
+
+describe.each(testDatabases("goal-conversions"))("which goals are conversions, on $name", (target) => {
+  const suite = migratedDatabase(target);
+
+  it("every goal, unless an admin says not: from then on, in every view", async () => {
+    const { db, dialect } = suite.database;
+    const goals = customGoals(db);
+    const store = storeEvents(db, dialect);
+    const blog = await goals.create("Read a post", { kind: "page", path: "/blog/*" });
+    if (typeof blog === "string") throw new Error("not made");
+    expect(blog.conversion).toBe(true);
+    expect(await goals.setConversion(blog.id, false)).toBe(true);
+    expect(await goals.setConversion("social_click", false)).toBe(true);
+    expect(await goals.setConversion("nothing", false)).toBe(false);
+    expect((await goals.list()).map((goal) => goal.conversion)).toEqual([false]);
+    expect((await goals.builtIn()).filter((goal) => !goal.conversion).map((goal) => goal.goal)).toEqual([
+      "social_click",
+    ]);
+
+    // E reads a post, F follows a social link: goals, not conversions. G writes an e-mail: a conversion.
+    await store([
+      event("E", "10:00", "page_view", "/blog/it-costs"),
+      event("F", "10:05", "page_view", "/"),
+      event("F", "10:06", "link_click", "/", { link_url: "https://www.instagram.com/nd", link_text: "Instagram" }),
+      event("G", "10:10", "page_view", "/contact"),
+      event("G", "10:11", "link_click", "/contact", { link_url: "mailto:halo@example.test", link_text: "Mail" }),
+    ]);
+    const view = { range: RANGE, period: "custom" as const, comparison: "none" as const };
+    const figures = async (filters: Filter[] = []) => {
+      const summary = await analyticsSummary({ db, dialect }, { ...view, filters, goals: await goals.names() });
+      return { visits: summary.totalVisitors, conversions: summary.conversions };
+    };
+    const everyVisit: Filter[] = [{ dimension: "country", negated: false, value: "ID" }];
+    expect(await figures()).toEqual({ visits: 3, conversions: 1 });
+    // The same through the visit columns (a filter every visit passes).
+    expect(await figures(everyVisit)).toEqual({ visits: 3, conversions: 1 });
+    // Each goal still counts the visits that reached it.
+    const reached = await breakdown(
+      { db, dialect },
+      "goal",
+      { range: RANGE, filters: [], goals: await goals.names() },
+      { limit: 10, offset: 0 },
+    );
+    expect(Object.fromEntries(reached.rows.map((row) => [row.value, row.conversions]))).toEqual({
+      "Read a post": 1,
+      social_click: 1,
+      email_click: 1,
+    });
+
+    // Counting again from now on: H reads a post and converts; E stays as it counted.
+    expect(await goals.setConversion(blog.id, true)).toBe(true);
+    await store([event("H", "11:00", "page_view", "/blog/what-mvp")]);
+    expect(await figures()).toEqual({ visits: 4, conversions: 2 });
+    expect(await figures(everyVisit)).toEqual({ visits: 4, conversions: 2 });
+    // A removed goal leaves no setting behind.
+    expect(await goals.setConversion(blog.id, false)).toBe(true);
+    expect(await goals.remove(blog.id)).toBe(true);
+    expect(await db.selectFrom("analytics_non_conversions").select("goal").execute()).toEqual([
+      { goal: "social_click" },
+    ]);
+  });
+});

@@ -37,10 +37,17 @@ const definition = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/** What PATCH /api/goals/:id changes: the name, whether the goal counts as a conversion, or both. */
+const change = z
+  .strictObject({ name: name.optional(), conversion: z.boolean().optional() })
+  .refine((body) => body.name !== undefined || body.conversion !== undefined, "a name or a conversion");
+
 /**
- * Goals admins define (docs/ANALYTICS.md, "Goals"): GET /api/goals lists them for staff; POST /api/goals {name,
- * kind, path | key | href} defines one (201 with the goal), PATCH /api/goals/:id {name} renames it, DELETE
- * /api/goals/:id removes it (204): admins only. The six built-in goals are not in the list and cannot change.
+ * Goals admins define (docs/ANALYTICS.md, "Goals"): GET /api/goals lists them for staff (`goals`), with the six
+ * built in (`builtIn`), each with whether it counts as a conversion; POST /api/goals {name, kind, path | key |
+ * href} defines one (201 with the goal), PATCH /api/goals/:id {name?, conversion?} renames it or says whether it
+ * is a conversion, DELETE /api/goals/:id removes it (204): admins only. A built-in goal, by its key, can only
+ * stop or start counting as a conversion.
  */
 export function goalRoutes({
   database,
@@ -51,7 +58,7 @@ export function goalRoutes({
   const router = Router();
   // Listed for staff and shared links (which show funnels); changed by admins only.
   router.get("/goals", readers, async (_req, res) => {
-    res.json({ goals: await goals.list() });
+    res.json({ goals: await goals.list(), builtIn: await goals.builtIn() });
   });
   router.use("/goals", guards.requireStaff);
   router.post("/goals", guards.requireAdmin, async (req, res) => {
@@ -63,12 +70,26 @@ export function goalRoutes({
     res.status(201).json(made);
   });
   router.patch("/goals/:id", guards.requireAdmin, async (req, res) => {
-    const parsed = z.strictObject({ name }).safeParse(req.body);
+    const parsed = change.safeParse(req.body);
     if (!parsed.success) return invalidRequest(res, parsed.error);
-    const renamed = await goals.rename(String(req.params.id), parsed.data.name);
-    if (renamed === "unknown") return sendError(res, 404, "goals/unknown-goal");
-    if (renamed === "name-taken") return sendError(res, 409, "goals/name-taken");
-    res.json(renamed);
+    const id = String(req.params.id);
+    const { name: newName, conversion } = parsed.data;
+    const builtIn = (await goals.builtIn()).find((goal) => goal.goal === id);
+    if (builtIn) {
+      if (newName !== undefined) return sendError(res, 409, "goals/built-in");
+      await goals.setConversion(id, conversion ?? builtIn.conversion);
+      return res.json({ goal: id, conversion: conversion ?? builtIn.conversion });
+    }
+    if (newName !== undefined) {
+      const renamed = await goals.rename(id, newName);
+      if (renamed === "unknown") return sendError(res, 404, "goals/unknown-goal");
+      if (renamed === "name-taken") return sendError(res, 409, "goals/name-taken");
+    }
+    if (conversion !== undefined && !(await goals.setConversion(id, conversion)))
+      return sendError(res, 404, "goals/unknown-goal");
+    const goal = (await goals.list()).find((listed) => listed.id === id);
+    if (!goal) return sendError(res, 404, "goals/unknown-goal");
+    res.json(goal);
   });
   router.delete("/goals/:id", guards.requireAdmin, async (req, res) => {
     if (!(await goals.remove(String(req.params.id)))) return sendError(res, 404, "goals/unknown-goal");

@@ -1,7 +1,25 @@
 import type { Generated } from "kysely";
-import type { StaffRole } from "../../app/admin/roles";
+import type {
+  StaffAccountsTable,
+  StaffInvitationsTable,
+  StaffPasskeysTable,
+  StaffPendingSignInsTable,
+  StaffRecoveryCodesTable,
+  StaffSessionsTable,
+  StaffTotpTable,
+} from "./staff-schema";
 
 /** Tables of the application database, as Kysely sees them; each arrives with its migration. */
+
+export type {
+  StaffAccountsTable,
+  StaffInvitationsTable,
+  StaffPasskeysTable,
+  StaffPendingSignInsTable,
+  StaffRecoveryCodesTable,
+  StaffSessionsTable,
+  StaffTotpTable,
+};
 
 export interface NewsletterSubscriptionsTable {
   /** Lower-case e-mail address. */
@@ -105,6 +123,8 @@ export interface AnalyticsVisitsTable {
   service: string;
   /** Goals reached, space-separated in GOALS order. */
   goals: string;
+  /** 1 once the visit reached a goal that counted as a conversion when it reached it. */
+  converted: number;
   /** How far into the contact-form funnel the visit got: an index into FUNNEL_STEPS plus one, 0 for not at all. */
   funnel: number;
   /** Views per page (languages merged), JSON. */
@@ -188,26 +208,6 @@ export interface AnalyticsVisitorsDailyTable {
   visitor: string;
 }
 
-export interface StaffAccountsTable {
-  id: string;
-  /** Lower-case e-mail address. */
-  email: string;
-  display_name: string;
-  /** scrypt parameters, salt and key (see auth/passwords.ts). */
-  password_hash: string;
-  /** 1 or 0. */
-  disabled: number;
-  /** 1 for the development-only demo account, which production never signs in. */
-  demo: number;
-  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
-  created_at: number | string;
-  last_sign_in_at: number | string | null;
-  /** What the account may do (app/admin/roles.ts). */
-  role: StaffRole;
-  /** The language of the weekly digest the staff member asked for; null for none (server/digest). */
-  digest_locale: string | null;
-}
-
 /** A weekly digest that was mailed: one per account and week (the week's Monday). */
 export interface DigestDeliveriesTable {
   account_id: string;
@@ -226,6 +226,13 @@ export interface SavedViewsTable {
 }
 
 /** A goal an admin defined: what reaching it means (kind and target) and when it started counting. */
+/** A goal that does not count as a conversion, by token (a built-in goal's key, a custom goal's `g.` and id). */
+export interface AnalyticsNonConversionsTable {
+  goal: string;
+  /** Epoch milliseconds (bigint: a string from PostgreSQL). */
+  changed_at: number | string;
+}
+
 export interface AnalyticsGoalsTable {
   id: string;
   name: string;
@@ -255,83 +262,10 @@ export interface AnalyticsSharesTable {
   created_at: number | string;
 }
 
-export interface StaffSessionsTable {
-  /** SHA-256 (hex) of the token in the session cookie. */
-  id: string;
-  account_id: string;
-  created_at: number | string;
-  /** Last request seen; the session ends after the idle timeout without one. */
-  last_seen_at: number | string;
-  /** Absolute end, however active the session is. */
-  expires_at: number | string;
-  /** The challenge of a passkey registration under way (base64url), with its expiry: `<challenge>.<epoch ms>`. */
-  challenge: string | null;
-}
-
-/** An authenticator app's secret; active once a code from it was confirmed. */
-export interface StaffTotpTable {
-  account_id: string;
-  /** AES-256-GCM under a key derived from SECURITY_TOKEN (server/auth/second-factors/secret-box.ts). */
-  secret: string;
-  /** 1 or 0. */
-  confirmed: number;
-  /** The time step of the last code accepted, so that no code is accepted twice. */
-  last_time_step: number | string | null;
-  created_at: number | string;
-}
-
-export interface StaffRecoveryCodesTable {
-  account_id: string;
-  /** SHA-256 (hex) of the code; a used code's row is deleted. */
-  code_hash: string;
-}
-
-export interface StaffPasskeysTable {
-  /** The credential's id, base64url. */
-  id: string;
-  account_id: string;
-  name: string;
-  /** COSE public key, base64url. */
-  public_key: string;
-  counter: number | string;
-  /** Comma-separated transports the authenticator named. */
-  transports: string;
-  created_at: number | string;
-  last_used_at: number | string | null;
-}
-
-/** A sign-in whose password was right, waiting for its second factor. */
-export interface StaffPendingSignInsTable {
-  /** SHA-256 (hex) of the token in the pending cookie. */
-  id: string;
-  account_id: string;
-  expires_at: number | string;
-  /** The challenge of a passkey assertion under way, as in StaffSessionsTable. */
-  challenge: string | null;
-}
-
 export interface SiteSettingsTable {
   key: string;
   /** JSON. */
   value: string;
-}
-
-/** An admin's offer of an account with a role to an e-mail address (server/staff/invitations.ts). */
-export interface StaffInvitationsTable {
-  id: string;
-  /** SHA-256 (hex) of the token in the invitation's link. */
-  token_hash: string;
-  /** Lower-case e-mail address of the invitee. */
-  email: string;
-  role: StaffRole;
-  /** The language of the invitation's mail and page: the inviting admin's. */
-  locale: string;
-  /** E-mail address of the admin who invited. */
-  invited_by: string;
-  created_at: number | string;
-  expires_at: number | string;
-  accepted_at: number | string | null;
-  revoked_at: number | string | null;
 }
 
 export interface SecurityEventsTable {
@@ -384,6 +318,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   saved_views: SavedViewsTable;
   analytics_goals: AnalyticsGoalsTable;
+  analytics_non_conversions: AnalyticsNonConversionsTable;
   analytics_funnels: AnalyticsFunnelsTable;
   analytics_shares: AnalyticsSharesTable;
   staff_invitations: StaffInvitationsTable;

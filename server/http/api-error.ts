@@ -72,6 +72,7 @@ const MESSAGES = {
   "shares/unknown-share": "No shared link has this id.",
   "goals/too-many": "There are as many goals as the dashboard keeps; remove one first.",
   "goals/unknown-goal": "No goal has this id.",
+  "goals/built-in": "A built-in goal keeps its name; only whether it counts as a conversion changes.",
   "views/name-taken": "A saved view has this name already.",
   "views/too-many": "There are as many saved views as the dashboard keeps; delete one first.",
   "views/unknown-view": "No saved view has this id.",

@@ -55,6 +55,16 @@ describe("goals, funnels and shared links admins make", () => {
     await addGoal(page, "en", "Read a post", "page", "/blog/*");
     const since = page.locator("[data-goal-list] li", { hasText: "Hero contact" });
     await expect.poll(() => since.textContent()).toContain(formatted("en", "admin.goals.since", { day: "" }).trim());
+    // Reading a post is a goal, not a conversion: unticked, it stays so when the dialog lists the goals again.
+    const conversion = page.getByLabel(formatted("en", "admin.goals.conversionOf", { name: "Read a post" }));
+    await conversion.uncheck();
+    await expect
+      .poll(async () => {
+        const listed = await context.request.get(`${suite.server.url}/api/goals`);
+        return ((await listed.json()) as { goals: { name: string; conversion: boolean }[] }).goals;
+      })
+      .toContainEqual(expect.objectContaining({ name: "Read a post", conversion: false }));
+    expect(await conversion.isChecked()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: message("en", "admin.goals.close") }).click();
 

@@ -10,7 +10,7 @@ const viewer = viewerSession(staff);
 const call = staffCall(staff);
 
 describe("the goals API", () => {
-  it("lets admins define, rename and remove goals, staff list them, and names what is wrong", async () => {
+  it("lets admins define, rename, count as conversions or not and remove goals, staff list them, and names what is wrong", async () => {
     expect((await fetch(`${staff.server.url}/api/goals`)).status).toBe(401);
     const made = await call("POST", "/api/goals", { name: " Pricing ", kind: "page", path: "/ja/services/*" });
     expect(made.status).toBe(201);
@@ -45,6 +45,35 @@ describe("the goals API", () => {
       name: "Service pages",
     });
     expect((await call("PATCH", "/api/goals/nothing", { name: "X" })).status).toBe(404);
+    // Whether a goal counts as a conversion: a custom goal's, and a built-in goal's by its key.
+    expect(await (await call("PATCH", `/api/goals/${goal.id}`, { conversion: false })).json()).toMatchObject({
+      id: goal.id,
+      name: "Service pages",
+      conversion: false,
+    });
+    expect(await (await call("PATCH", "/api/goals/social_click", { conversion: false })).json()).toEqual({
+      goal: "social_click",
+      conversion: false,
+    });
+    expect(await (await call("PATCH", "/api/goals/social_click", { name: "Social" })).json()).toEqual(
+      apiError("goals/built-in"),
+    );
+    expect((await call("PATCH", `/api/goals/${goal.id}`, {})).status).toBe(400);
+    expect((await call("PATCH", "/api/goals/cv_click", { conversion: false }, viewer.cookie)).status).toBe(403);
+    const settings = (await (await call("GET", "/api/goals", undefined, viewer.cookie)).json()) as {
+      goals: { conversion: boolean }[];
+      builtIn: { goal: string; conversion: boolean }[];
+    };
+    expect(settings.goals.map((one) => one.conversion)).toEqual([false]);
+    expect(settings.builtIn).toEqual([
+      { goal: "whatsapp_handover", conversion: true },
+      { goal: "newsletter_signup", conversion: true },
+      { goal: "cv_click", conversion: true },
+      { goal: "email_click", conversion: true },
+      { goal: "phone_click", conversion: true },
+      { goal: "social_click", conversion: false },
+    ]);
+    expect((await call("PATCH", "/api/goals/social_click", { conversion: true })).status).toBe(200);
     expect((await call("DELETE", `/api/goals/${goal.id}`)).status).toBe(204);
     expect(await (await call("DELETE", `/api/goals/${goal.id}`)).json()).toEqual(apiError("goals/unknown-goal"));
   });

@@ -30,10 +30,26 @@ export function ruleOf(id: string, kind: string, target: string): GoalRule {
   return { token, kind: "page", pattern: pagePattern(target) };
 }
 
-/** The rules of the goals defined now: read by each flush, in its transaction, so every server counts the same. */
-export async function goalRules(db: Kysely<Database>): Promise<GoalRule[]> {
+/**
+ * The goals as a flush applies them: the rules of the goals admins defined, and the goals (by token) that do not
+ * count as a conversion.
+ */
+export interface FlushGoals {
+  rules: readonly GoalRule[];
+  notConverting: ReadonlySet<string>;
+}
+
+/** No goal defined, every goal a conversion. */
+export const NO_CUSTOM_GOALS: FlushGoals = { rules: [], notConverting: new Set() };
+
+/** The goals as defined now: read by each flush, in its transaction, so every server counts the same. */
+export async function flushGoals(db: Kysely<Database>): Promise<FlushGoals> {
   const rows = await db.selectFrom("analytics_goals").select(["id", "kind", "target"]).execute();
-  return rows.map((row) => ruleOf(row.id, row.kind, row.target));
+  const notConverting = await db.selectFrom("analytics_non_conversions").select("goal").execute();
+  return {
+    rules: rows.map((row) => ruleOf(row.id, row.kind, row.target)),
+    notConverting: new Set(notConverting.map((row) => row.goal)),
+  };
 }
 
 /**

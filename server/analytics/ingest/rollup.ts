@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AnalyticsEventsTable, Database } from "../../db/schema";
 import { dayOf, hourOf, VISIT_TIMEOUT_MS } from "../time";
-import { goalRules } from "./custom-goals";
+import { flushGoals } from "./custom-goals";
 import { type Lead, leadOf, writeLeads } from "./lead-rows";
 import { addTo, addVisitorDay, type BreakdownKey, writeRollup } from "./rollup-rows";
 import { settleSourceNames } from "./source-names";
@@ -51,8 +51,8 @@ function dayOfQuarterHour(): (time: number) => string {
  * breakdown rollups, and names each event's visit. A visit ends after 30 minutes without events; its
  * visit and duration count in the hour and day it started, page views in the hour and day they
  * happened (in the breakdowns: the day the visit started), and a visitor once per day (in the hour
- * first seen), whichever server process saw them first; goals as the admins define them at the time of the
- * flush (custom-goals.ts). `siteHosts` are the site's own host names.
+ * first seen), whichever server process saw them first; goals, and which of them are conversions, as the admins
+ * define them at the time of the flush (custom-goals.ts). `siteHosts` are the site's own host names.
  * Answers the days (of their start) of the visits it changed.
  */
 export async function applyToRollups(
@@ -65,7 +65,7 @@ export async function applyToRollups(
   const dayAt = dayOfQuarterHour();
   const first = sorted[0]?.occurred_at ?? 0;
   const byVisitor = await visitsOf(trx, [...new Set(sorted.map((event) => event.visitor))], first);
-  const rules = await goalRules(trx);
+  const goals = await flushGoals(trx);
   const before = new Map<string, Visit>();
   const visits = new Map<string, Visit>();
   for (const [visitor, list] of byVisitor) {
@@ -128,7 +128,7 @@ export async function applyToRollups(
     }
     event.visit_id = visit.id;
     changed.set(visit.id, visit);
-    const goal = applyEvent(visit, { ...event, properties }, siteHosts, rules);
+    const goal = applyEvent(visit, { ...event, properties }, siteHosts, goals);
     if (goal === "whatsapp_handover" && typeof properties.ref === "string") {
       leads.push(leadOf(properties.ref, time, visit));
     }

@@ -22,6 +22,7 @@ const VISIT_UPDATES = [
   "locale",
   "service",
   "goals",
+  "converted",
   "funnel",
   "pages",
   "journey",

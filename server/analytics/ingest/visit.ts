@@ -5,7 +5,7 @@ import { CONTACT_FORM_ID } from "../../../app/contact/whatsapp";
 import { isServiceId } from "../../../app/services/catalog";
 import type { AnalyticsVisitsTable } from "../../db/schema";
 import { dayOf } from "../time";
-import { type GoalRule, goalsReached } from "./custom-goals";
+import { type FlushGoals, goalsReached, NO_CUSTOM_GOALS } from "./custom-goals";
 import { localeOfPage, mergedPage } from "./site-pages";
 import { type Attribution, attributionOf, hostOf, type Landing } from "./source";
 
@@ -75,6 +75,7 @@ export function newVisit(id: string, visitor: string, event: VisitEvent): Visit 
     locale: localeOfPage(event.page),
     service: "",
     goals: "",
+    converted: 0,
     funnel: 0,
     pages: "{}",
     journey: "",
@@ -104,9 +105,13 @@ function reachStep(visit: Visit, token: string) {
   visit.journey = [...journey, token].join(" ");
 }
 
-/** Adds goals to a visit's space-separated goals: the built-in ones in their order, then the custom tokens sorted. */
-function addGoals(visit: Visit, reached: readonly string[]) {
+/**
+ * Adds goals to a visit's space-separated goals (the built-in ones in their order, then the custom tokens sorted),
+ * and converts the visit when one of them counts as a conversion now: a visit stays converted once it is.
+ */
+function addGoals(visit: Visit, reached: readonly string[], notConverting: ReadonlySet<string>) {
   if (reached.length === 0) return;
+  if (reached.some((goal) => !notConverting.has(goal))) visit.converted = 1;
   for (const goal of reached) reachStep(visit, goal);
   const goals = new Set([...visit.goals.split(" ").filter(Boolean), ...reached]);
   const custom = [...goals].filter((goal) => !BUILT_IN.has(goal)).sort();
@@ -125,14 +130,15 @@ function reach(visit: Visit, funnelStep: number) {
 /**
  * Applies an event to its visit: page views, entry and exit pages and the attribution of the landing
  * page view, engagement, the service, goals and the contact-form funnel. `siteHosts` are the site's
- * own host names (a referrer there is no source); `rules` the goals admins defined (custom-goals.ts). Returns
+ * own host names (a referrer there is no source); `goals` the goals admins defined and those that are no
+ * conversion (custom-goals.ts). Returns
  * the built-in goal reached, if any.
  */
 export function applyEvent(
   visit: Visit,
   event: VisitEvent,
   siteHosts: readonly string[],
-  rules: readonly GoalRule[] = [],
+  { rules, notConverting }: FlushGoals = NO_CUSTOM_GOALS,
 ): Goal | null {
   const { name, page, properties } = event;
   if (!PASSIVE.has(name)) visit.engaged = 1;
@@ -176,7 +182,7 @@ export function applyEvent(
       goal = "newsletter_signup";
       break;
   }
-  addGoals(visit, goal ? [goal, ...goalsReached(rules, event)] : goalsReached(rules, event));
+  addGoals(visit, goal ? [goal, ...goalsReached(rules, event)] : goalsReached(rules, event), notConverting);
   return goal;
 }
 
@@ -211,7 +217,7 @@ export function contributions(visit: Visit): [dimension: string, value: string, 
     page_views: visit.page_views,
     bounces: bounced(visit) ? 1 : 0,
     duration_ms: visit.last_seen_at - visit.started_at,
-    conversions: visit.goals ? 1 : 0,
+    conversions: visit.converted,
   };
   const rows: [string, string, Figures][] = [];
   const single = {

@@ -9,17 +9,23 @@ import { migrations } from "./index";
 /** The migrations before this one: the schema of a database that holds sources as older versions named them. */
 const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0020"));
 
-/** The tables as they were then: visits had no journey yet. */
-type Older = Omit<Database, "analytics_visits"> & { analytics_visits: Omit<AnalyticsVisitsTable, "journey"> };
+/** The tables as they were then: visits had no journey yet, nor whether they converted. */
+type Older = Omit<Database, "analytics_visits"> & {
+  analytics_visits: Omit<AnalyticsVisitsTable, "journey" | "converted">;
+};
 
 const at = (time: string) => Date.parse(`2026-11-21T${time}:00Z`);
 
 /**
  * A stored visit of `visitor` on 2026-11-21 with the source and UTM source older versions gave it (and without
- * the journey, which later versions keep).
+ * the journey and the conversion, which later versions keep).
  */
 function visit(id: string, visitor: string, time: string, source: string, utm_source = "") {
-  const { journey: _journey, ...stored } = newVisit(id, visitor, {
+  const {
+    journey: _journey,
+    converted: _converted,
+    ...stored
+  } = newVisit(id, visitor, {
     occurred_at: at(time),
     name: "page_view",
     page: "/",

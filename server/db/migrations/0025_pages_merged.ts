@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from "kysely";
 import { filterText, parseFilter } from "../../../app/analytics/filters";
-import { mergedPage } from "../../analytics/ingest/site-pages";
+import { LOCALES } from "../../../app/i18n/locales";
 import { type DailyRowTables, renameDailyRows } from "./renamed-daily-rows";
 
 /** What this migration reads and writes, as the tables are when it runs. */
@@ -10,6 +10,18 @@ interface PagesMerged extends DailyRowTables {
 }
 
 const COLUMNS = ["entry_page", "exit_page"] as const;
+
+/** A language's prefix at the start of a path (the default language has none, and no other page starts so). */
+const PREFIX = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
+
+/**
+ * A page with its languages merged, as the ingest's `mergedPage` names it, without the build's settings (an
+ * operator's command migrates without them): `/ja/about` is `/about`, `/ja` is `/`.
+ */
+const mergedPage = (page: string) => {
+  const prefix = PREFIX.exec(page)?.[0];
+  return prefix ? page.slice(prefix.length) || "/" : page;
+};
 
 /**
  * Entry and exit pages with their languages merged, as the pages viewed always were (docs/ANALYTICS.md, "Pages"):

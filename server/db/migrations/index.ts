@@ -24,6 +24,7 @@ import { goals } from "./0022_goals";
 import { funnels } from "./0023_funnels";
 import { shares } from "./0024_shares";
 import { pagesMerged } from "./0025_pages_merged";
+import { conversionGoals } from "./0026_conversion_goals";
 
 /**
  * Every migration of the application, in order. Each is written once with
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0023_funnels": funnels,
   "0024_shares": shares,
   "0025_pages_merged": pagesMerged,
+  "0026_conversion_goals": conversionGoals,
 };

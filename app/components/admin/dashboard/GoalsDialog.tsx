@@ -1,8 +1,7 @@
 import { Pencil, Target, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { createGoal, deleteGoal, fetchGoals, RequestFailedError, renameGoal } from "~/admin/api";
-import { GOALS } from "~/analytics/dimensions";
-import { type CustomGoal, GOAL_KINDS, type GoalKind, MAX_GOAL_NAME } from "~/analytics/goals";
+import { createGoal, deleteGoal, fetchGoals, RequestFailedError, renameGoal, setGoalConversion } from "~/admin/api";
+import { type BuiltInGoal, type CustomGoal, GOAL_KINDS, type GoalKind, MAX_GOAL_NAME } from "~/analytics/goals";
 import { useLocale } from "~/i18n/context";
 import { buttonPrimarySmall } from "../../ui/styles";
 import { useValueLabel } from "./labels";
@@ -17,8 +16,9 @@ const iconButton =
 const TARGET = { page: "path", click: "key", link: "href" } as const;
 
 /**
- * The goals panel's button: an admin opens a dialog that lists the goals admins defined, each counting since
- * the day it was made, to rename or remove, and a form to define another. `onChanged` hears every change.
+ * The goals panel's button: an admin opens a dialog that lists the built-in goals and the goals admins defined
+ * (each counting since the day it was made, to rename or remove), each with whether it counts as a conversion,
+ * and a form to define another. `onChanged` hears every change.
  */
 export function GoalsButton({ onChanged }: { onChanged: () => void }) {
   const { t } = useLocale();
@@ -36,11 +36,11 @@ function GoalsDialog({ onChanged, onClose }: { onChanged: () => void; onClose: (
   const { t } = useLocale();
   const value = useValueLabel();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [goals, setGoals] = useState<CustomGoal[] | null>(null);
+  const [goals, setGoals] = useState<{ goals: CustomGoal[]; builtIn: BuiltInGoal[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const reload = useCallback(() => {
     fetchGoals().then(
-      (list) => setGoals(list.goals),
+      (list) => setGoals(list),
       () => setProblem(t("admin.goals.failed")),
     );
   }, [t]);
@@ -54,6 +54,8 @@ function GoalsDialog({ onChanged, onClose }: { onChanged: () => void; onClose: (
       onChanged();
       return true;
     } catch (error) {
+      // What the server kept, in place of what the refused change showed.
+      reload();
       const code = error instanceof RequestFailedError ? error.refusal?.code : undefined;
       setProblem(
         t(
@@ -73,12 +75,33 @@ function GoalsDialog({ onChanged, onClose }: { onChanged: () => void; onClose: (
   return (
     <ModalDialog dialogRef={dialog} name="goals" title={t("admin.goals.title")} onClose={onClose}>
       <p className="text-sm text-slate-400">{t("admin.goals.intro")}</p>
-      <p className="mt-2 text-xs text-slate-400" data-built-in-goals>
-        {t("admin.goals.builtIn", { goals: GOALS.map((goal) => value("goal", goal)).join(", ") })}
-      </p>
-      {goals && goals.length > 0 && (
+      <p className="mt-2 text-sm text-slate-400">{t("admin.goals.conversionIntro")}</p>
+      {goals && (
+        <>
+          <div className="mt-4 flex items-end justify-between gap-3">
+            <h3 className="text-sm font-semibold text-white">{t("admin.goals.builtInTitle")}</h3>
+            <span aria-hidden="true" className="text-right text-xs text-slate-400">
+              {t("admin.goals.conversion")}
+            </span>
+          </div>
+          <ul className="mt-2 divide-y divide-white/5 text-sm" data-built-in-goals>
+            {goals.builtIn.map(({ goal, conversion }) => (
+              <li key={goal} className="flex items-center justify-between gap-3 py-1.5" data-goal={goal}>
+                <span className="text-slate-200">{value("goal", goal)}</span>
+                <ConversionSwitch
+                  silent
+                  name={value("goal", goal)}
+                  conversion={conversion}
+                  onChange={(next) => change(() => setGoalConversion(goal, next))}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {goals && goals.goals.length > 0 && (
         <ul className="mt-4 space-y-3 border-y border-white/10 py-4 text-sm" data-goal-list>
-          {goals.map((goal) => (
+          {goals.goals.map((goal) => (
             <GoalItem key={goal.id} goal={goal} change={change} />
           ))}
         </ul>
@@ -89,7 +112,45 @@ function GoalsDialog({ onChanged, onClose }: { onChanged: () => void; onClose: (
   );
 }
 
-/** A goal admins defined: its name, what reaching it means and since when it counts; renamed or removed here. */
+/** Whether reaching a goal makes a visit a conversion: a checkbox, named by the goal for a screen reader. */
+function ConversionSwitch({
+  name,
+  conversion,
+  onChange,
+  silent = false,
+}: {
+  name: string;
+  conversion: boolean;
+  onChange: (conversion: boolean) => void;
+  /** Without its words beside it, under a heading that says them once for a list. */
+  silent?: boolean;
+}) {
+  const { t } = useLocale();
+  // Shown at once; the list loaded again after the change says what the server kept.
+  const [checked, setChecked] = useState(conversion);
+  useEffect(() => setChecked(conversion), [conversion]);
+  return (
+    <label className="flex shrink-0 cursor-pointer items-center gap-2 text-xs text-slate-300">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onChange(event.target.checked);
+        }}
+        aria-label={t("admin.goals.conversionOf", { name })}
+        data-conversion
+        className="size-4 accent-brand-500"
+      />
+      {!silent && t("admin.goals.conversion")}
+    </label>
+  );
+}
+
+/**
+ * A goal admins defined: its name, what reaching it means, since when it counts and whether it is a conversion;
+ * renamed or removed here.
+ */
 function GoalItem({
   goal,
   change,
@@ -129,6 +190,13 @@ function GoalItem({
             {t(`admin.goals.kind.${goal.kind}`)}: <code className="text-slate-300">{target}</code>
           </p>
           <p className="text-xs text-slate-400">{t("admin.goals.since", { day: format.moment(goal.createdAt) })}</p>
+          <div className="mt-1.5">
+            <ConversionSwitch
+              name={goal.name}
+              conversion={goal.conversion}
+              onChange={(next) => change(() => setGoalConversion(goal.id, next))}
+            />
+          </div>
         </div>
       )}
       <div className="flex shrink-0">

@@ -7,7 +7,7 @@ import type { Database } from "../../../db/schema";
 import { type DaySegment, ValueCodes } from "./segment";
 
 /** Bumped when a segment's fields change: files of another format are not read. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The site setting that names the database, so that the files of one database are never read for another. */
 const DATABASE_ID = "visit_columns_database";

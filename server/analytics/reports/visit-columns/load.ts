@@ -19,6 +19,7 @@ export async function loadSegment(store: AnalyticsStore, day: string): Promise<D
       "engaged",
       sql<number>`last_seen_at - started_at`.as("duration_ms"),
       "goals",
+      "converted",
       "funnel",
       "pages",
       "journey",

@@ -10,7 +10,7 @@ import { type DaySegment, SINGLE_DIMENSIONS, type SingleDimension } from "./segm
  * The reports of a filtered view, computed from the visit columns. Every figure means what the rollup's
  * figure of the same name means (server/analytics/ingest/visit.ts `contributions`): visitors are distinct
  * pseudonyms, which change daily, so a visitor counts once per day; a visit bounced with at most one page
- * view and nothing its visitor did; a conversion is a visit that reached a goal.
+ * view and nothing its visitor did; a conversion is a visit that reached a goal counting as one then.
  */
 
 const isSingle = (dimension: Dimension): dimension is SingleDimension =>
@@ -106,9 +106,8 @@ export class VisitFilter {
   }
 }
 
-/** 1 when the visit reached a goal. */
-const converted = (segment: DaySegment, row: number) =>
-  (segment.goalStart[row + 1] ?? 0) > (segment.goalStart[row] ?? 0) ? 1 : 0;
+/** 1 when the visit converted. */
+const converted = (segment: DaySegment, row: number) => segment.converted[row] ?? 0;
 
 const bounced = (segment: DaySegment, row: number) =>
   (segment.pageViews[row] ?? 0) <= 1 && segment.engaged[row] === 0 ? 1 : 0;

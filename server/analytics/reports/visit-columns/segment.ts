@@ -61,6 +61,7 @@ export interface VisitRow extends Record<SingleDimension, string> {
   engaged: number | string;
   duration_ms: number | string;
   goals: string;
+  converted: number | string;
   funnel: number | string;
   /** Views per page, JSON such as {"/about":2}. */
   pages: string;
@@ -93,6 +94,8 @@ export interface DaySegment {
   durationMs: Float64Array;
   goalStart: Int32Array;
   goalCode: Int32Array;
+  /** 1 for a visit that converted (reached a goal that counted as a conversion then). */
+  converted: Uint8Array;
   stepStart: Int32Array;
   stepCode: Int32Array;
   funnel: Uint8Array;
@@ -228,6 +231,7 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     durationMs: Float64Array.from(order, (row) => Number(row.duration_ms)),
     goalStart,
     goalCode: renumbered(goalCode, renumber, new Int32Array(goalCode.length)),
+    converted: Uint8Array.from(order, (row) => Number(row.converted)),
     stepStart,
     stepCode: renumbered(stepCode, renumber, new Int32Array(stepCode.length)),
     funnel: Uint8Array.from(order, (row) => Number(row.funnel)),
@@ -246,6 +250,7 @@ export function segmentOf(day: string, rows: readonly VisitRow[]): DaySegment {
     segment.durationMs,
     goalStart,
     segment.goalCode,
+    segment.converted,
     stepStart,
     segment.stepCode,
     segment.funnel,

@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/test-databases";
+import { newVisit } from "../../analytics/ingest/visit";
+import { migrate } from "../database";
+import type { AnalyticsVisitsTable, Database } from "../schema";
+import { migrations } from "./index";
+
+/** The migrations before this one: visits did not keep whether they converted. */
+const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0026"));
+
+type Older = Omit<Database, "analytics_visits"> & { analytics_visits: Omit<AnalyticsVisitsTable, "converted"> };
+
+function visit(id: string, goals: string) {
+  const { converted: _converted, ...stored } = newVisit(id, id, {
+    occurred_at: Date.parse("2026-11-21T01:00:00Z"),
+    name: "page_view",
+    page: "/",
+    device: "desktop",
+    country: "ID",
+    properties: {},
+  });
+  return { ...stored, goals };
+}
+
+describe.each(testDatabases("conversion-goals"))("0026_conversion_goals on $name", (target) => {
+  it("converts the stored visits that reached any goal, as every goal counted then", async () => {
+    const database = await target.open();
+    try {
+      const { db } = database;
+      await migrate(db, before);
+      await (db as unknown as Kysely<Older>)
+        .insertInto("analytics_visits")
+        .values([visit("v1", "whatsapp_handover"), visit("v2", ""), visit("v3", "g.abcdefghijkl")])
+        .execute();
+      expect(await migrate(db)).toContain("0026_conversion_goals");
+      const visits = await db.selectFrom("analytics_visits").select(["id", "converted"]).orderBy("id").execute();
+      expect(visits).toEqual([
+        { id: "v1", converted: 1 },
+        { id: "v2", converted: 0 },
+        { id: "v3", converted: 1 },
+      ]);
+      expect(await db.selectFrom("analytics_non_conversions").selectAll().execute()).toEqual([]);
+    } finally {
+      await database.close();
+      await target.cleanup();
+    }
+  });
+});
