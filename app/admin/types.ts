@@ -123,7 +123,8 @@ export interface AnalyticsSummary extends Headline, Engagement {
   leads: LeadHeadline | null;
   /**
    * The range compared with: its headline figures, and its days' (one for each day of the view, in order).
-   * Today is compared with the compared day `until` the same time (a moment in the site's time zone).
+   * A view that ends today is compared with its compared range's last day `until` the same time (a moment in the
+   * site's time zone).
    */
   comparison: {
     kind: Exclude<Comparison, "none">;

@@ -122,13 +122,16 @@ describe.each(testDatabases("goal-conversions"))("which goals are conversions, o
     const blog = await goals.create("Read a post", { kind: "page", path: "/blog/*" });
     if (typeof blog === "string") throw new Error("not made");
     expect(blog.conversion).toBe(true);
+    // Built in, following the CV link (a job seeker) and a social network's are no conversions to begin with.
+    const notConverting = async () =>
+      (await goals.builtIn()).filter((goal) => !goal.conversion).map((goal) => goal.goal);
+    expect(await notConverting()).toEqual(["cv_click", "social_click"]);
     expect(await goals.setConversion(blog.id, false)).toBe(true);
-    expect(await goals.setConversion("social_click", false)).toBe(true);
+    expect(await goals.setConversion("phone_click", false)).toBe(true);
+    expect(await goals.setConversion("phone_click", true)).toBe(true);
     expect(await goals.setConversion("nothing", false)).toBe(false);
     expect((await goals.list()).map((goal) => goal.conversion)).toEqual([false]);
-    expect((await goals.builtIn()).filter((goal) => !goal.conversion).map((goal) => goal.goal)).toEqual([
-      "social_click",
-    ]);
+    expect(await notConverting()).toEqual(["cv_click", "social_click"]);
 
     // E reads a post, F follows a social link: goals, not conversions. G writes an e-mail: a conversion.
     await store([
@@ -168,7 +171,8 @@ describe.each(testDatabases("goal-conversions"))("which goals are conversions, o
     // A removed goal leaves no setting behind.
     expect(await goals.setConversion(blog.id, false)).toBe(true);
     expect(await goals.remove(blog.id)).toBe(true);
-    expect(await db.selectFrom("analytics_non_conversions").select("goal").execute()).toEqual([
+    expect(await db.selectFrom("analytics_non_conversions").select("goal").orderBy("goal").execute()).toEqual([
+      { goal: "cv_click" },
       { goal: "social_click" },
     ]);
   });

@@ -134,7 +134,8 @@ describe("lead analytics from real visits", () => {
     expect(sources.map((source) => source.value).sort()).toEqual(["Direct / none", "Facebook", "Google"]);
     expect(row(sources, "Google")).toMatchObject({ visits: 1, pageViews: 2, bounceRate: 0, conversions: 1, leads: 1 });
     expect(row(sources, "Facebook")).toMatchObject({ visits: 1, bounceRate: 100, conversions: 0, leads: 0 });
-    expect(row(sources, "Direct / none")).toMatchObject({ visits: 1, conversions: 1, leads: 0 });
+    // Following the CV link is a goal, but no conversion: a job seeker is no client.
+    expect(row(sources, "Direct / none")).toMatchObject({ visits: 1, conversions: 0, leads: 0 });
     expect(row(await rows("referrer"), "google.com")).toMatchObject({ visits: 1 });
     expect((await rows("locale")).map((locale) => [locale.value, locale.visits]).sort()).toEqual([
       ["en", 1],
@@ -143,7 +144,7 @@ describe("lead analytics from real visits", () => {
     ]);
     expect(row(await rows("page"), "/services/web-development")).toMatchObject({ visits: 1, conversions: 1 });
     const summary = await get<AnalyticsSummary>("/api/analytics/summary?period=7d");
-    expect(summary).toMatchObject({ conversions: 2 });
+    expect(summary).toMatchObject({ conversions: 1 });
     expect(summary.funnel.map((step) => step.visits)).toEqual([1, 1, 1, 1]);
 
     // The agency wins the project.

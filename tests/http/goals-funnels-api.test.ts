@@ -51,8 +51,8 @@ describe("the goals API", () => {
       name: "Service pages",
       conversion: false,
     });
-    expect(await (await call("PATCH", "/api/goals/social_click", { conversion: false })).json()).toEqual({
-      goal: "social_click",
+    expect(await (await call("PATCH", "/api/goals/phone_click", { conversion: false })).json()).toEqual({
+      goal: "phone_click",
       conversion: false,
     });
     expect(await (await call("PATCH", "/api/goals/social_click", { name: "Social" })).json()).toEqual(
@@ -68,12 +68,12 @@ describe("the goals API", () => {
     expect(settings.builtIn).toEqual([
       { goal: "whatsapp_handover", conversion: true },
       { goal: "newsletter_signup", conversion: true },
-      { goal: "cv_click", conversion: true },
+      { goal: "cv_click", conversion: false },
       { goal: "email_click", conversion: true },
-      { goal: "phone_click", conversion: true },
+      { goal: "phone_click", conversion: false },
       { goal: "social_click", conversion: false },
     ]);
-    expect((await call("PATCH", "/api/goals/social_click", { conversion: true })).status).toBe(200);
+    expect((await call("PATCH", "/api/goals/phone_click", { conversion: true })).status).toBe(200);
     expect((await call("DELETE", `/api/goals/${goal.id}`)).status).toBe(204);
     expect(await (await call("DELETE", `/api/goals/${goal.id}`)).json()).toEqual(apiError("goals/unknown-goal"));
   });

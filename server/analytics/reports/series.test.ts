@@ -21,6 +21,9 @@ const view = (visitor: string, at: string, page = "/"): StoredEvent => ({
 });
 
 const EVENTS = [
+  // The day before yesterday at 10:00 (before this time of day) and at 17:00 (after it).
+  view("F", "2026-11-19T03:00:00Z"),
+  view("G", "2026-11-19T10:00:00Z"),
   // Yesterday at 10:00 and 12:00 (before this time of day), and at 17:00 (after it).
   view("C", "2026-11-20T03:00:00Z"),
   view("A", "2026-11-20T05:00:00Z"),
@@ -87,6 +90,22 @@ describe.each(testDatabases("analytics-series"))("the summary's series on $name"
     const yesterday = await summary({ period: "yesterday", range: { from: "2026-11-20", to: "2026-11-20" } });
     expect(yesterday.totalVisitors).toBe(3);
     expect(yesterday.series.points.map((point) => point.visits).filter(Boolean)).toEqual([1, 1, 1]);
+  });
+
+  it("compares days that end today with as many before them, their last day up to the same time", async () => {
+    const lastTwo = await summary({ period: "custom", range: { from: "2026-11-20", to: "2026-11-21" } });
+    expect(lastTwo.totalVisitors).toBe(7);
+    // The 19th's 17:00 visit came later in its day than now: not yet comparable. The 18th is whole.
+    expect(lastTwo.comparison).toMatchObject({
+      from: "2026-11-18",
+      to: "2026-11-19",
+      until: "2026-11-19T12:30:00+07:00",
+      figures: { totalVisitors: 1 },
+    });
+    // Days that end before today compare whole days.
+    const before = await summary({ period: "custom", range: { from: "2026-11-19", to: "2026-11-20" } });
+    expect(before.comparison?.until).toBeUndefined();
+    expect(before.totalVisitors).toBe(5);
   });
 
   it("draws the hours of a filtered view from the visits that pass the filters", async () => {

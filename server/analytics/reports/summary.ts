@@ -108,20 +108,17 @@ export type ViewFigures = Omit<
 >;
 
 /**
- * The view a summary compares with: the compared range's, cut at the same time of day when the view is today
- * alone and the compared day's visit rows are kept (so that a morning is compared with a morning).
+ * The view a summary compares with: the compared range's, its last day cut at the same time of day when the view
+ * ends today and the compared days' visit rows are kept (so that a morning is compared with a morning, and the
+ * last 7 days with the 7 before them up to the same hour: not a whole day with a few hours).
  */
 export function comparedView(view: SummaryView, now: number): View | null {
   const range = comparisonRange(view.range, view.comparison);
   if (!range) return null;
   const compared: View = { range, filters: view.filters, goals: view.goals };
   const today = dayOf(now);
-  const cut =
-    view.range.from === today &&
-    view.range.to === today &&
-    range.from === range.to &&
-    (view.visitsFrom === undefined || range.from >= view.visitsFrom);
-  return cut ? { ...compared, before: startOfDay(range.from) + (now - startOfDay(today)) } : compared;
+  const cut = view.range.to === today && (view.visitsFrom === undefined || range.from >= view.visitsFrom);
+  return cut ? { ...compared, before: startOfDay(range.to) + (now - startOfDay(today)) } : compared;
 }
 
 /**

@@ -23,18 +23,15 @@ import { type DemoLeadOutcome, demoLeadOutcomes } from "./outcomes";
  */
 
 /**
- * Writes the demo through the site's own write path (raw events, visits, rollups, leads), a day at a
- * time, then records the outcome of its older leads as staff would. Returns what it wrote.
- */
-/**
  * Goals and a funnel an admin might have made, counting from the demo's first day (the ingest counts a goal
- * from its creation): a page goal (the case studies, a sign of a buyer: every goal counts as a conversion, so a
- * goal of job seekers would pass for clients), a click goal of the header's marked button, and a funnel from a
- * service page to WhatsApp. Those of an earlier run are kept.
+ * from its creation): a page goal (the case studies, a sign of a buyer, but not a conversion: a reader is not yet
+ * a client), a click goal of the header's marked button, and a funnel from a service page to WhatsApp. Those of
+ * an earlier run are kept.
  */
 async function demoGoalsAndFunnel(db: Kysely<Database>, since: number) {
   const goals = customGoals(db);
-  await goals.create("Viewed the case studies", { kind: "page", path: "/case-studies" }, since);
+  const caseStudies = await goals.create("Viewed the case studies", { kind: "page", path: "/case-studies" }, since);
+  if (typeof caseStudies !== "string") await goals.setConversion(caseStudies.id, false, since);
   await goals.create("Start a project (header)", { kind: "click", key: "header-start-project" }, since);
   const steps: FunnelStepDefinition[] = [
     { kind: "page", path: "/services/*" },
@@ -65,6 +62,10 @@ async function demoSubscribers(db: Kysely<Database>, signUps: readonly StoredEve
     .execute();
 }
 
+/**
+ * Writes the demo through the site's own write path (raw events, visits, rollups, leads), a day at a
+ * time, then records the outcome of its older leads as staff would. Returns what it wrote.
+ */
 export async function writeDemo(
   database: { db: Kysely<Database>; dialect: Dialect },
   options: DemoOptions,

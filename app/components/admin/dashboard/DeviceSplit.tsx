@@ -32,7 +32,7 @@ export function DeviceSplit({
       {/* What the figures count: visitors (once a day), as the chart does, not visits as the lists do. */}
       <p className="mb-2 text-right text-xs text-slate-400">
         {t("admin.chart.visitors")}
-        <span className="ml-3 inline-block min-w-12">%</span>
+        <span className="ml-3 inline-block min-w-12 text-right">%</span>
       </p>
       <ul className="space-y-4">
         {devices.map(({ device, visitors, percentage }) => {
