@@ -113,6 +113,10 @@ describe("goals, funnels and shared links admins make", () => {
 
     // The goals panel lists them by name; choosing one filters the dashboard by it.
     const panel = page.locator("[data-breakdown=goals]");
+    // The goal that is no conversion says so; the other does not.
+    const marked = (goal: string) => panel.locator(`tr[data-value="${goal}"] [data-not-conversion]`).count();
+    await expect.poll(() => marked("Read a post")).toBe(1);
+    expect(await marked("Hero contact")).toBe(0);
     await panel.getByRole("button", { name: /Hero contact/ }).click();
     await expect.poll(() => page.locator('[data-filter="goal:Hero contact"]').count()).toBe(1);
     await context.close();

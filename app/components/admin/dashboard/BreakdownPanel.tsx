@@ -49,6 +49,7 @@ export function BreakdownPanel({
   action,
   intro,
   note,
+  aside,
 }: {
   name: string;
   title: string;
@@ -64,6 +65,8 @@ export function BreakdownPanel({
   action?: ReactNode;
   /** What the panel shows above its switchable list (the devices' split above their browsers and systems). */
   intro?: ReactNode;
+  /** What a row's value carries after its label (BreakdownTable's `aside`). */
+  aside?: (value: string) => ReactNode;
   /** What the rows count, when a reader could expect them to add up to the headline's figures and they do not. */
   note?: string;
 }) {
@@ -164,6 +167,7 @@ export function BreakdownPanel({
               onFilter={(value) => onFilter(dimension, value)}
               suspectedNote={suspectedNote}
               sorting={{ ...(order ?? DEFAULT_ORDER), onSort: sortBy }}
+              aside={aside}
             />
             {current.rows.some((row) => row.suspected) && <SuspectedNote id={suspectedNote} />}
             {note && (

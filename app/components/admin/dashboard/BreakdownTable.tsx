@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { BreakdownRow } from "~/admin/types";
 import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
@@ -24,6 +25,16 @@ const HEADINGS: Record<Figure, MessageKey> = {
   conversionRate: "admin.figure.conversionRate",
   leads: "admin.figure.leads",
   wonValue: "admin.figure.wonValue",
+};
+
+/**
+ * A goal's columns: the visits that reached it and their share of all visits, whether or not the goal counts as a
+ * conversion.
+ */
+const GOAL_HEADINGS: Record<Figure, MessageKey> = {
+  ...HEADINGS,
+  conversions: "admin.figure.visits",
+  conversionRate: "admin.figure.shareOfVisits",
 };
 
 /**
@@ -70,6 +81,7 @@ export function BreakdownTable({
   onFilter,
   suspectedNote,
   sorting,
+  aside,
 }: {
   /** Names the table for tests and styles (data-list). */
   name: string;
@@ -82,6 +94,8 @@ export function BreakdownTable({
   /** The id of what explains the marker of suspected automated traffic. */
   suspectedNote?: string;
   sorting?: Sorting;
+  /** What a row's value carries after its label (a goal that is no conversion says so). */
+  aside?: (value: string) => ReactNode;
 }) {
   const format = useFormat();
   const { t } = useLocale();
@@ -144,7 +158,7 @@ export function BreakdownTable({
               aria-sort={ariaSort(figure)}
               className={`text-right font-medium sm:whitespace-nowrap sm:pb-2 sm:pl-4 ${hidden(figure)}`}
             >
-              {heading(figure, t(HEADINGS[figure]))}
+              {heading(figure, t(dimension === "goal" ? GOAL_HEADINGS[figure] : HEADINGS[figure]))}
             </th>
           ))}
         </tr>
@@ -176,6 +190,7 @@ export function BreakdownTable({
                 >
                   <span data-label>{label(dimension, row.value)}</span>
                   {row.suspected && <SuspectedMarker />}
+                  {aside?.(row.value)}
                   <span className="sr-only">{t("admin.filters.addHint")}</span>
                 </button>
               ) : (
@@ -185,6 +200,7 @@ export function BreakdownTable({
                 >
                   <span data-label>{label(dimension, row.value)}</span>
                   {row.suspected && <SuspectedMarker />}
+                  {aside?.(row.value)}
                 </span>
               )}
             </th>

@@ -13,6 +13,7 @@ import { LeadsPanel } from "./LeadsPanel";
 import { Panel } from "./Panel";
 import { SecurityPanel } from "./SecurityPanel";
 import { SubscribersPanel } from "./SubscribersPanel";
+import { useNonConversions } from "./use-non-conversions";
 
 const TrafficChart = lazy(() => import("./TrafficChart"));
 
@@ -42,6 +43,7 @@ export function Figures({
   // A lead's outcome or a goal that changed: the breakdowns load again.
   const changed = useCallback(() => setRevision((n) => n + 1), []);
   const { summary, security } = data;
+  const nonConversions = useNonConversions(revision);
   const empty = summary.pageViews === 0 && summary.totalVisitors === 0;
   const onFilter = (dimension: Dimension, value: string) =>
     onView((current) => withFilter(current, { dimension, negated: false, value }));
@@ -85,6 +87,16 @@ export function Figures({
           title={t("admin.panel.goals")}
           views={[{ dimension: "goal" }]}
           action={admin && <GoalsButton onChanged={changed} />}
+          aside={(goal) =>
+            nonConversions.has(goal) && (
+              <span
+                data-not-conversion
+                className="ml-2 whitespace-nowrap rounded-full border border-white/15 px-2 py-0.5 align-middle text-xs text-slate-400"
+              >
+                {t("admin.goals.notConversion")}
+              </span>
+            )
+          }
           {...breakdown}
         />
         <FunnelPanel query={query} revision={revision} admin={admin} />
