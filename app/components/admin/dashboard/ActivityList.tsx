@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { ActivityEntry } from "~/admin/types";
 import { shownText } from "~/admin/visitor-text";
 import { dayOf } from "~/analytics/site-calendar";
@@ -82,9 +83,22 @@ function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: strin
           ),
         )}
       </p>
+      {/* Each detail whole on its line, a line breaking before a separator, never after it. */}
       <p className="mt-0.5 text-xs text-slate-400">
-        {details.join(" · ")} ·{" "}
-        <time dateTime={at}>{dayOf(Date.parse(at)) === today ? format.clock(at) : format.moment(at)}</time>
+        {[
+          ...details,
+          <time key="at" dateTime={at}>
+            {dayOf(Date.parse(at)) === today ? format.clock(at) : format.moment(at)}
+          </time>,
+        ].map((detail, index) => (
+          <Fragment key={typeof detail === "string" ? detail : "at"}>
+            {index > 0 && " "}
+            <span className="whitespace-nowrap">
+              {index > 0 && "· "}
+              {detail}
+            </span>
+          </Fragment>
+        ))}
       </p>
     </li>
   );
