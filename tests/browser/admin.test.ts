@@ -246,6 +246,25 @@ describe("the dashboard", () => {
     }
   });
 
+  it("keeps each panel's switch on one row on a 390 px phone, in English and Indonesian", async () => {
+    const { context, page } = await signedIn({ width: 390, height: 844 });
+    const wrapped = () =>
+      page
+        .locator("section fieldset")
+        .evaluateAll((groups) =>
+          groups
+            .filter((group) => new Set([...group.querySelectorAll("button")].map((b) => b.offsetTop)).size > 1)
+            .map((group) => group.textContent),
+        );
+    await page.locator("[data-breakdown=pages] table").waitFor();
+    expect(await wrapped()).toEqual([]);
+    await page.goto(`${suite.server.url}/id/admin`);
+    await figuresLoaded(page);
+    await page.locator("[data-breakdown=pages] table").waitFor();
+    expect(await wrapped()).toEqual([]);
+    await context.close();
+  });
+
   it("searches a list and orders it by any column", async () => {
     const { context, page } = await signedIn();
     const panel = page.locator("section", { has: page.locator("[data-breakdown=pages]") });

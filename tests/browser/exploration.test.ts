@@ -318,7 +318,7 @@ describe.each<[Locale, string]>([
     expect(await headers.allTextContents()).toEqual([
       t("admin.chart.date"),
       t("admin.chart.visitors"),
-      expect.stringMatching(new RegExp(`^${t("admin.chart.compared.previous")}, \\S+ \\d`)),
+      expect.stringMatching(new RegExp(`^${t("admin.chart.compared.previous")} \\(.+\\), \\S+ \\d`)),
     ]);
     const rows = page.locator("[data-series] tbody tr");
     expect(await rows.count()).toBe(30);

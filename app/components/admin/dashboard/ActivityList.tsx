@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import type { ActivityEntry } from "~/admin/types";
 import { shownText } from "~/admin/visitor-text";
 import { dayOf } from "~/analytics/site-calendar";
@@ -83,22 +82,16 @@ function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: strin
           ),
         )}
       </p>
-      {/* Each detail whole on its line, a line breaking before a separator, never after it. */}
-      <p className="mt-0.5 text-xs text-slate-400">
-        {[
-          ...details,
-          <time key="at" dateTime={at}>
-            {dayOf(Date.parse(at)) === today ? format.clock(at) : format.moment(at)}
-          </time>,
-        ].map((detail, index) => (
-          <Fragment key={typeof detail === "string" ? detail : "at"}>
-            {index > 0 && " "}
-            <span className="whitespace-nowrap">
-              {index > 0 && "· "}
-              {detail}
-            </span>
-          </Fragment>
+      {/* Each detail whole, side by side, wrapping between details: no separator to strand at a line's end. */}
+      <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-400">
+        {details.map((detail) => (
+          <span key={String(detail)} className="whitespace-nowrap">
+            {detail}
+          </span>
         ))}
+        <time dateTime={at} className="whitespace-nowrap">
+          {dayOf(Date.parse(at)) === today ? format.clock(at) : format.moment(at)}
+        </time>
       </p>
     </li>
   );

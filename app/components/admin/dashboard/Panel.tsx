@@ -13,7 +13,7 @@ export function Panel({
   action?: ReactNode;
 }) {
   return (
-    <section className={`min-w-0 rounded-3xl border border-white/10 bg-ink-900 p-5 sm:p-6 ${className}`}>
+    <section className={`min-w-0 rounded-3xl border border-white/10 bg-ink-900 p-4 sm:p-6 ${className}`}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 className="text-base font-semibold text-white">{title}</h2>
         {action}

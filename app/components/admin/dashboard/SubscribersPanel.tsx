@@ -67,7 +67,9 @@ function SubscriberItem({
             </span>
             <span aria-hidden="true"> · </span>
             <span className="sr-only">{t("admin.newsletter.subscribedOn")}: </span>
-            <time dateTime={subscriber.createdAt}>{format.moment(subscriber.createdAt)}</time>
+            <time dateTime={subscriber.createdAt} className="whitespace-nowrap">
+              {format.moment(subscriber.createdAt)}
+            </time>
           </p>
         </div>
         {removable && (

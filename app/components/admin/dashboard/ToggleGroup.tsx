@@ -26,7 +26,7 @@ export function ToggleGroup<T extends string>({
           aria-pressed={option.value === value}
           title={option.title}
           onClick={() => onChange(option.value)}
-          className={`rounded-full font-semibold whitespace-nowrap text-slate-300 transition hover:text-white aria-pressed:bg-brand-600 aria-pressed:text-white ${small ? "px-2.5 py-1 text-xs sm:px-3" : "px-4 py-1.5 text-sm"}`}
+          className={`rounded-full font-semibold whitespace-nowrap text-slate-300 transition hover:text-white aria-pressed:bg-brand-600 aria-pressed:text-white ${small ? "px-2 py-1 text-xs sm:px-3" : "px-4 py-1.5 text-sm"}`}
         >
           {option.label}
         </button>

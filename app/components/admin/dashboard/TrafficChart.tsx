@@ -31,7 +31,8 @@ const METRIC_NAMES = {
  * One count (`metric`: visitors, visits or page views, as the headline's cards choose) per hour, day, week or
  * month, as the summary's series has it (recharts, loaded with the dashboard only), with the compared range's as a
  * dashed grey line, and a switch between the intervals that suit the range. A range that ends today ends with a
- * point still filling: its segment is dashed, so that a dip there reads as "not over yet". The same figures are in
+ * point still filling: its segment is dashed, and named so in the legend, so that a dip there reads as "not over
+ * yet". The same figures are in
  * a table for screen readers. Weeks and months sum their days' visitors, whom nothing recognises from one day to
  * the next: a note under the chart says so.
  */
@@ -51,8 +52,8 @@ export default function TrafficChart({
   const oneYear = summary.from.slice(0, 4) === summary.to.slice(0, 4);
   const name = t(METRIC_NAMES[metric]);
   const title = t(TITLES[interval], { metric: name });
-  // A day is compared with the day before it (or the same day a year earlier); today with that day up to the
-  // same time, and the legend says until when.
+  // A day is compared with the day before it (or the same day a year earlier); a range that ends today with its
+  // compared range up to the same time of its last day, and the legend says which days, and until when.
   const comparison = summary.comparison;
   const comparedKind =
     comparison &&
@@ -61,11 +62,23 @@ export default function TrafficChart({
         ? "admin.chart.compared.dayBefore"
         : `admin.chart.compared.${comparison.kind}`,
     );
+  // Named with its days (without the year when it is this range's), and until when its last day counts.
+  const comparedDay = (day: string) =>
+    day.slice(0, 4) === summary.to.slice(0, 4) ? format.monthDay(day) : format.day(day);
+  const comparedRange = !comparison
+    ? ""
+    : comparison.from === comparison.to
+      ? comparedDay(comparison.from)
+      : t("admin.range", { from: comparedDay(comparison.from), to: comparedDay(comparison.to) });
   const comparedName = !comparedKind
     ? ""
     : comparison?.until
-      ? t("admin.chart.comparedUntil", { compared: comparedKind, time: format.hour(comparison.until) })
-      : comparedKind;
+      ? t("admin.chart.comparedUntil", {
+          compared: comparedKind,
+          range: comparedRange,
+          time: format.hour(comparison.until),
+        })
+      : t("admin.chart.comparedRange", { compared: comparedKind, range: comparedRange });
   const last = series.length - 1;
   const filling = summary.to === dayOf(Date.now()) && last > 0;
   const points = series.map((point, index) => ({
@@ -139,7 +152,7 @@ export default function TrafficChart({
                 separator=": "
                 contentStyle={{ background: "#0a0f1c", border: "1px solid rgba(255,255,255,0.1)", borderRadius: 12 }}
               />
-              <Legend itemSorter={byDrawing} />
+              <Legend itemSorter={byDrawing} wrapperStyle={{ fontSize: 13 }} />
               {/* The filled area (what the tooltip reads), its line up to the point still filling, that segment dashed:
                   straight segments, so that the three follow one path (a curve cut short bends otherwise). */}
               <Area
@@ -164,12 +177,12 @@ export default function TrafficChart({
               <Line
                 type="linear"
                 dataKey="filling"
-                name={name}
                 stroke={color}
                 strokeWidth={2}
                 strokeDasharray="4 4"
                 dot={false}
-                legendType="none"
+                name={t("admin.chart.filling")}
+                legendType={filling ? "plainline" : "none"}
                 tooltipType="none"
                 isAnimationActive={false}
               />
