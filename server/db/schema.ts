@@ -1,25 +1,9 @@
 import type { Generated } from "kysely";
-import type {
-  StaffAccountsTable,
-  StaffInvitationsTable,
-  StaffPasskeysTable,
-  StaffPendingSignInsTable,
-  StaffRecoveryCodesTable,
-  StaffSessionsTable,
-  StaffTotpTable,
-} from "./staff-schema";
+import type * as Staff from "./staff-schema";
 
 /** Tables of the application database, as Kysely sees them; each arrives with its migration. */
 
-export type {
-  StaffAccountsTable,
-  StaffInvitationsTable,
-  StaffPasskeysTable,
-  StaffPendingSignInsTable,
-  StaffRecoveryCodesTable,
-  StaffSessionsTable,
-  StaffTotpTable,
-};
+export type * from "./staff-schema";
 
 export interface NewsletterSubscriptionsTable {
   /** Lower-case e-mail address. */
@@ -314,19 +298,19 @@ export interface Database {
   analytics_source_names: AnalyticsSourceNamesTable;
   leads: LeadsTable;
   lead_refs_issued: LeadRefsIssuedTable;
-  staff_accounts: StaffAccountsTable;
-  staff_sessions: StaffSessionsTable;
+  staff_accounts: Staff.StaffAccountsTable;
+  staff_sessions: Staff.StaffSessionsTable;
   saved_views: SavedViewsTable;
   analytics_goals: AnalyticsGoalsTable;
   analytics_non_conversions: AnalyticsNonConversionsTable;
   analytics_funnels: AnalyticsFunnelsTable;
   analytics_shares: AnalyticsSharesTable;
-  staff_invitations: StaffInvitationsTable;
+  staff_invitations: Staff.StaffInvitationsTable;
   security_events: SecurityEventsTable;
-  staff_totp: StaffTotpTable;
-  staff_recovery_codes: StaffRecoveryCodesTable;
-  staff_passkeys: StaffPasskeysTable;
-  staff_pending_sign_ins: StaffPendingSignInsTable;
+  staff_totp: Staff.StaffTotpTable;
+  staff_recovery_codes: Staff.StaffRecoveryCodesTable;
+  staff_passkeys: Staff.StaffPasskeysTable;
+  staff_pending_sign_ins: Staff.StaffPendingSignInsTable;
   site_settings: SiteSettingsTable;
   mail_outbox: MailOutboxTable;
   digest_deliveries: DigestDeliveriesTable;

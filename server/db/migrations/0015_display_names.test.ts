@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { beforeMigration } from "../../../tests/support/migrations";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { newAccount } from "../../auth/accounts";
 import { migrate } from "../database";
-import { migrations } from "./index";
-
-/** The migrations before this one: the schema of a database that holds older names. */
-const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0015"));
 
 /** Display names as older versions stored them (PostgreSQL's text holds no NUL, so none here), and what they become. */
 const NAMES: [email: string, stored: string, folded: string][] = [
@@ -19,10 +16,8 @@ const NAMES: [email: string, stored: string, folded: string][] = [
 
 describe.each(testDatabases("display-names"))("0015_display_names on $name", (target) => {
   it("folds each run of control characters and spaces in stored display names into one space", async () => {
-    const database = await target.open();
-    try {
-      await migrate(database.db, before);
-      await database.db
+    await beforeMigration(target, "0015", async (db) => {
+      await db
         .insertInto("staff_accounts")
         .values(
           NAMES.map(([email, stored]) => ({
@@ -31,14 +26,11 @@ describe.each(testDatabases("display-names"))("0015_display_names on $name", (ta
           })),
         )
         .execute();
-      expect(await migrate(database.db)).toContain("0015_display_names");
-      const rows = await database.db.selectFrom("staff_accounts").select(["email", "display_name"]).execute();
+      expect(await migrate(db)).toContain("0015_display_names");
+      const rows = await db.selectFrom("staff_accounts").select(["email", "display_name"]).execute();
       expect(Object.fromEntries(rows.map((row) => [row.email, row.display_name]))).toEqual(
         Object.fromEntries(NAMES.map(([email, , folded]) => [email, folded])),
       );
-    } finally {
-      await database.close();
-      await target.cleanup();
-    }
+    });
   });
 });

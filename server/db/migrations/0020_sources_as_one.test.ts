@@ -1,13 +1,9 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
+import { beforeMigration, homePageVisit } from "../../../tests/support/migrations";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { newVisit } from "../../analytics/ingest/visit";
 import { migrate } from "../database";
 import type { AnalyticsVisitsTable, Database } from "../schema";
-import { migrations } from "./index";
-
-/** The migrations before this one: the schema of a database that holds sources as older versions named them. */
-const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0020"));
 
 /** The tables as they were then: visits had no journey yet, nor whether they converted. */
 type Older = Omit<Database, "analytics_visits"> & {
@@ -21,18 +17,7 @@ const at = (time: string) => Date.parse(`2026-11-21T${time}:00Z`);
  * the journey and the conversion, which later versions keep).
  */
 function visit(id: string, visitor: string, time: string, source: string, utm_source = "") {
-  const {
-    journey: _journey,
-    converted: _converted,
-    ...stored
-  } = newVisit(id, visitor, {
-    occurred_at: at(time),
-    name: "page_view",
-    page: "/",
-    device: "desktop",
-    country: "ID",
-    properties: {},
-  });
+  const { journey: _journey, converted: _converted, ...stored } = homePageVisit(id, visitor, at(time));
   return { ...stored, source, utm_source, channel: utm_source ? "referral" : "search" };
 }
 
@@ -50,10 +35,7 @@ const row = (day: string, value: string, visits: number, visitors: number) => ({
 
 describe.each(testDatabases("sources-as-one"))("0020_sources_as_one on $name", (target) => {
   it("names stored visits, leads and daily source rows as one source per site and per name", async () => {
-    const database = await target.open();
-    try {
-      const { db } = database;
-      await migrate(db, before);
+    await beforeMigration(target, "0020", async (db) => {
       await (db as unknown as Kysely<Older>)
         .insertInto("analytics_visits")
         .values([
@@ -127,9 +109,6 @@ describe.each(testDatabases("sources-as-one"))("0020_sources_as_one on $name", (
         { folded: "kompas.com", name: "Kompas.com" },
         { folded: "partner", name: "Partner" },
       ]);
-    } finally {
-      await database.close();
-      await target.cleanup();
-    }
+    });
   });
 });

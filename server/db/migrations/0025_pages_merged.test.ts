@@ -1,13 +1,9 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
+import { beforeMigration, homePageVisit } from "../../../tests/support/migrations";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { newVisit } from "../../analytics/ingest/visit";
 import { migrate } from "../database";
 import type { AnalyticsVisitsTable, Database } from "../schema";
-import { migrations } from "./index";
-
-/** The migrations before this one: a database that holds entry and exit pages in each language's own form. */
-const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0025"));
 
 /** The tables as they were then: visits did not keep whether they converted. */
 type Older = Omit<Database, "analytics_visits"> & { analytics_visits: Omit<AnalyticsVisitsTable, "converted"> };
@@ -19,14 +15,7 @@ const at = (time: string) => Date.parse(`2026-11-21T${time}:00Z`);
  * converted, which later versions keep).
  */
 function visit(id: string, visitor: string, time: string, entry: string, exit: string) {
-  const { converted: _converted, ...stored } = newVisit(id, visitor, {
-    occurred_at: at(time),
-    name: "page_view",
-    page: "/",
-    device: "desktop",
-    country: "ID",
-    properties: {},
-  });
+  const { converted: _converted, ...stored } = homePageVisit(id, visitor, at(time));
   return { ...stored, entry_page: entry, exit_page: exit, page_views: 2 };
 }
 
@@ -44,10 +33,7 @@ const row = (dimension: string, day: string, value: string, visits: number, visi
 
 describe.each(testDatabases("pages-merged"))("0025_pages_merged on $name", (target) => {
   it("merges the languages of stored entry and exit pages, leads' entry pages, daily rows and saved views", async () => {
-    const database = await target.open();
-    try {
-      const { db } = database;
-      await migrate(db, before);
+    await beforeMigration(target, "0025", async (db) => {
       await (db as unknown as Kysely<Older>)
         .insertInto("analytics_visits")
         .values([
@@ -133,9 +119,6 @@ describe.each(testDatabases("pages-merged"))("0025_pages_merged on $name", (targ
         "exit_page~:/ja",
         "locale:ja",
       ]);
-    } finally {
-      await database.close();
-      await target.cleanup();
-    }
+    });
   });
 });

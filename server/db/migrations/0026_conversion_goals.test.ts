@@ -1,34 +1,20 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
+import { beforeMigration, homePageVisit } from "../../../tests/support/migrations";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { newVisit } from "../../analytics/ingest/visit";
 import { migrate } from "../database";
 import type { AnalyticsVisitsTable, Database } from "../schema";
-import { migrations } from "./index";
-
-/** The migrations before this one: visits did not keep whether they converted. */
-const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0026"));
 
 type Older = Omit<Database, "analytics_visits"> & { analytics_visits: Omit<AnalyticsVisitsTable, "converted"> };
 
 function visit(id: string, goals: string) {
-  const { converted: _converted, ...stored } = newVisit(id, id, {
-    occurred_at: Date.parse("2026-11-21T01:00:00Z"),
-    name: "page_view",
-    page: "/",
-    device: "desktop",
-    country: "ID",
-    properties: {},
-  });
+  const { converted: _converted, ...stored } = homePageVisit(id, id, Date.parse("2026-11-21T01:00:00Z"));
   return { ...stored, goals };
 }
 
 describe.each(testDatabases("conversion-goals"))("0026_conversion_goals on $name", (target) => {
   it("converts the stored visits that reached any goal, as every goal counted then, and lists two that do not count now", async () => {
-    const database = await target.open();
-    try {
-      const { db } = database;
-      await migrate(db, before);
+    await beforeMigration(target, "0026", async (db) => {
       await (db as unknown as Kysely<Older>)
         .insertInto("analytics_visits")
         .values([visit("v1", "whatsapp_handover"), visit("v2", ""), visit("v3", "g.abcdefghijkl")])
@@ -43,9 +29,6 @@ describe.each(testDatabases("conversion-goals"))("0026_conversion_goals on $name
       // From now on, the CV link and social networks' links are goals but no conversions.
       const notConverting = await db.selectFrom("analytics_non_conversions").select("goal").orderBy("goal").execute();
       expect(notConverting.map((row) => row.goal)).toEqual(["cv_click", "social_click"]);
-    } finally {
-      await database.close();
-      await target.cleanup();
-    }
+    });
   });
 });
