@@ -67,7 +67,8 @@ export class GoalNames {
 /** The built-in goals alone: what reports name goals by when no custom goal is known. */
 export const BUILT_IN_GOAL_NAMES = GoalNames.of([]);
 
-const isBuiltIn = (goal: string) => (GOALS as readonly string[]).includes(goal);
+/** Whether `goal` is a built-in goal's key. */
+export const isBuiltIn = (goal: string) => (GOALS as readonly string[]).includes(goal);
 
 export function customGoals(db: Kysely<Database>) {
   const notConverting = async () =>
@@ -83,6 +84,9 @@ export function customGoals(db: Kysely<Database>) {
   };
   return {
     list,
+
+    /** The goal an admin defined with this id, or undefined. */
+    find,
 
     /** The built-in goals in their order, each with whether it counts as a conversion. */
     async builtIn(): Promise<BuiltInGoal[]> {

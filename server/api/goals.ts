@@ -4,7 +4,7 @@ import { GOAL_KEY_PATTERN, MAX_GOAL_NAME } from "../../app/analytics/goals";
 import { MAX_URL } from "../../app/analytics/limits";
 import { DEFAULT_LOCALE } from "../../app/config/build";
 import { urlScheme } from "../../app/i18n/url-scheme";
-import { customGoals } from "../analytics/goals";
+import { customGoals, isBuiltIn } from "../analytics/goals";
 import type { StaffGuards } from "../auth/guard";
 import { invalidRequest, sendError } from "../http/api-error";
 import type { Services } from "../services";
@@ -74,11 +74,11 @@ export function goalRoutes({
     if (!parsed.success) return invalidRequest(res, parsed.error);
     const id = String(req.params.id);
     const { name: newName, conversion } = parsed.data;
-    const builtIn = (await goals.builtIn()).find((goal) => goal.goal === id);
-    if (builtIn) {
-      if (newName !== undefined) return sendError(res, 409, "goals/built-in");
-      await goals.setConversion(id, conversion ?? builtIn.conversion);
-      return res.json({ goal: id, conversion: conversion ?? builtIn.conversion });
+    if (isBuiltIn(id)) {
+      // A built-in goal keeps its name: a body that names one is refused (the schema asks for one or the other).
+      if (newName !== undefined || conversion === undefined) return sendError(res, 409, "goals/built-in");
+      await goals.setConversion(id, conversion);
+      return res.json({ goal: id, conversion });
     }
     if (newName !== undefined) {
       const renamed = await goals.rename(id, newName);
@@ -87,7 +87,7 @@ export function goalRoutes({
     }
     if (conversion !== undefined && !(await goals.setConversion(id, conversion)))
       return sendError(res, 404, "goals/unknown-goal");
-    const goal = (await goals.list()).find((listed) => listed.id === id);
+    const goal = await goals.find(id);
     if (!goal) return sendError(res, 404, "goals/unknown-goal");
     res.json(goal);
   });

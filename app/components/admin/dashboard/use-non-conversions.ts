@@ -14,8 +14,8 @@ export function useNonConversions(revision: number): ReadonlySet<string> {
     fetchGoals().then(
       ({ goals, builtIn }) => {
         if (!current) return;
-        const others = [...builtIn.map((goal) => ({ name: goal.goal, ...goal })), ...goals];
-        setNames(new Set(others.filter((goal) => !goal.conversion).map((goal) => goal.name)));
+        const named = [...builtIn.map(({ goal, conversion }) => ({ name: goal, conversion })), ...goals];
+        setNames(new Set(named.filter((goal) => !goal.conversion).map((goal) => goal.name)));
       },
       () => {},
     );
