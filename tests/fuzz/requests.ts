@@ -51,6 +51,8 @@ const hostileString = fc.oneof(
   fc.string({ unit: "binary", maxLength: 200 }),
 );
 const anyValue = fc.oneof(hostileString, fc.jsonValue({ maxDepth: 4 }), fc.double(), fc.constant(null));
+/** A name as staff would type it, or anything. */
+const aName = fc.oneof(fc.constantFrom("Pricing", "Blog readers", "Contact form"), hostileString);
 /** Objects shaped like an endpoint's real input, with every field's value drawn from anything. */
 const nearly = (fields: string[], extra: object = {}) =>
   fc
@@ -94,6 +96,48 @@ const NEAR: Record<string, fc.Arbitrary<unknown>> = {
       password: hostileString,
     }),
   ),
+  "/api/goals": fc.oneof(
+    nearly(["name", "kind", "path", "key", "href"]),
+    fc.oneof(
+      fc.record({
+        name: aName,
+        kind: fc.constant("page"),
+        path: fc.oneof(fc.constantFrom("/blog/*", "/ja/contact"), hostileString),
+      }),
+      fc.record({
+        name: aName,
+        kind: fc.constant("click"),
+        key: fc.oneof(fc.constantFrom("hero-cta", "x"), hostileString),
+      }),
+      fc.record({
+        name: aName,
+        kind: fc.constant("link"),
+        href: fc.oneof(fc.constantFrom("https://wa.me/", "tel:+62"), hostileString),
+      }),
+    ),
+  ),
+  "/api/goals/nothing": nearly(["name", "conversion"]),
+  "/api/funnels": fc.oneof(
+    nearly(["name", "steps"]),
+    fc.record({
+      name: aName,
+      steps: fc.array(
+        fc.oneof(
+          nearly(["kind", "path", "goal", "stage"]),
+          fc.record({ kind: fc.constant("page"), path: fc.oneof(fc.constantFrom("/", "/blog/*"), hostileString) }),
+          fc.record({
+            kind: fc.constant("goal"),
+            goal: fc.oneof(fc.constantFrom("Contact form", "Pricing"), hostileString),
+          }),
+          fc.record({ kind: fc.constant("form"), stage: fc.constantFrom("seen", "started", "message", "sent") }),
+        ),
+        { minLength: 1, maxLength: 9 },
+      ),
+    }),
+  ),
+  "/api/funnels/nothing": nearly(["name", "steps"]),
+  "/api/shares": nearly(["name", "password"]),
+  "/api/auth/factors/requirement": fc.oneof(nearly(["required"]), fc.record({ required: fc.boolean() })),
   "/api/security/log": fc.oneof(
     nearly(["type", "details", "timestamp", "userAgent", "url"]),
     nearly(["csp-report"]),
@@ -146,10 +190,23 @@ export function requestFor(method: string, path: string, session: string): fc.Ar
         limit: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -5, max: 2000 }).map(String) }, hostileString),
         offset: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -5, max: 2_000_000 }).map(String) }, hostileString),
         ref: fc.oneof(fc.constantFrom("ND-7K4Q2M", "nd-7k4q2m", "ND-0000000"), hostileString),
+        // A funnel's id (GET /api/analytics/funnel), and filters of every operator (is, is not, contains, not).
+        id: fc.oneof(fc.constantFrom("contact", "nothing"), hostileString),
+        filters: fc.array(
+          fc.oneof(
+            fc.constantFrom("source:Google", "source!:Bing", "page~:blog", "goal:Contact form", "country!~:i"),
+            fc
+              .tuple(fc.constantFrom(...DIMENSIONS), fc.constantFrom(":", "!:", "~:", "!~:"), hostileString)
+              .map((parts) => parts.join("")),
+            hostileString,
+          ),
+          { maxLength: 4 },
+        ),
       })
       .map(
-        ({ dimension, limit, offset, ref }) =>
-          `?period=30d&dimension=${encode(dimension)}&limit=${encode(limit)}&offset=${encode(offset)}&ref=${encode(ref)}`,
+        ({ dimension, limit, offset, ref, id, filters }) =>
+          `?period=30d&dimension=${encode(dimension)}&limit=${encode(limit)}&offset=${encode(offset)}&ref=${encode(ref)}` +
+          `&id=${encode(id)}${filters.map((filter) => `&filter=${encode(filter)}`).join("")}`,
       ),
   );
   return fc

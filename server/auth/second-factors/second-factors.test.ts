@@ -60,6 +60,22 @@ describe.each(testDatabases("second-factors"))("second factors on $name", (targe
     expect(await secondFactors().totp.verify(id, await codeAt(secret, 5))).toBe(false);
   });
 
+  it("sets an app up for two requests at once, the last one's secret kept, and never over a confirmed one", async () => {
+    const id = await newAccount();
+    const both = await Promise.all([
+      secondFactors().totp.setUp(id, "staff@example.com"),
+      secondFactors().totp.setUp(id, "staff@example.com"),
+    ]);
+    const secrets = both.map((setUp) => setUp?.secret ?? "");
+    expect(secrets.filter(Boolean)).toHaveLength(2);
+    const confirmed = await Promise.all(
+      secrets.map(async (secret) => secondFactors().totp.confirm(id, await codeAt(secret))),
+    );
+    expect(confirmed.filter(Boolean)).toHaveLength(1);
+    expect(await secondFactors().totp.setUp(id, "staff@example.com")).toBeUndefined();
+    expect(await secondFactors().totp.active(id)).toBe(true);
+  });
+
   it("makes recovery codes that work once each, replaced as a set, offered only beside another factor", async () => {
     const id = await newAccount();
     const codes = await secondFactors().recovery.replace(id);

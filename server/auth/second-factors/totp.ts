@@ -43,18 +43,22 @@ export function totpFactors(db: Kysely<Database>, box: SecretBox, issuer: string
     /** Whether the account has an active authenticator app. */
     active: async (accountId: string) => (await row(accountId))?.confirmed === 1,
 
-    /** A new unconfirmed secret, replacing an unconfirmed one; undefined when one is active already. */
+    /**
+     * A new unconfirmed secret, replacing an unconfirmed one; undefined when one is active already. One statement
+     * (an insert that replaces only an unconfirmed row), so that two set-ups at once each get a secret, the last
+     * one kept, and neither replaces an app confirmed meanwhile.
+     */
     async setUp(accountId: string, label: string): Promise<{ secret: string; uri: string } | undefined> {
-      const found = await row(accountId);
-      if (found?.confirmed === 1) return undefined;
       const secret = generateSecret();
       const values = { secret: box.seal(secret), confirmed: 0, last_time_step: null, created_at: Date.now() };
-      if (found) await db.updateTable("staff_totp").set(values).where("account_id", "=", accountId).execute();
-      else
-        await db
-          .insertInto("staff_totp")
-          .values({ account_id: accountId, ...values })
-          .execute();
+      const stored = await db
+        .insertInto("staff_totp")
+        .values({ account_id: accountId, ...values })
+        .onConflict((conflict) =>
+          conflict.column("account_id").doUpdateSet(values).where("staff_totp.confirmed", "=", 0),
+        )
+        .executeTakeFirst();
+      if (Number(stored.numInsertedOrUpdatedRows) !== 1) return undefined;
       return { secret, uri: generateURI({ issuer, label, secret }) };
     },
 
