@@ -109,6 +109,27 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   });
 };
 
+/**
+ * A part of the text cut into one block per `##` section: a section after the first waits to be laid out until
+ * it nears the screen or the page is laid out whole (decision 039), so that the first paint lays out the first
+ * screen, not the whole text. The HTML is the Markdown's (raw HTML is dropped), so `<h2` opens a heading.
+ */
+function Sections({ html, first }: { html: string; first: boolean }) {
+  const starts = [...html.matchAll(/<h2[ >]/g)].map((match) => match.index).filter((at) => at > 0);
+  const cuts = [0, ...starts, html.length];
+  return cuts.slice(1).map((end, index) => {
+    const start = cuts[index] ?? 0;
+    return (
+      <div
+        key={start}
+        className="prose"
+        data-later-block={first && index === 0 ? undefined : ""}
+        dangerouslySetInnerHTML={{ __html: html.slice(start, end) }}
+      />
+    );
+  });
+}
+
 /** The text, with each of a case study's figures closing the section its frontmatter names. */
 function EntryBody({ entry }: { entry: Entry }) {
   const figures = entry.collection === "case-studies" ? entry.meta.figures : [];
@@ -123,9 +144,7 @@ function EntryBody({ entry }: { entry: Entry }) {
         const figure = placed[index]?.figure;
         return (
           <Fragment key={start}>
-            {end > start && (
-              <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html.slice(start, end) }} />
-            )}
+            {end > start && <Sections html={entry.html.slice(start, end)} first={start === 0} />}
             {figure && <EntryFigure visual={figure.visual} caption={figure.caption} />}
           </Fragment>
         );

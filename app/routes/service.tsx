@@ -175,6 +175,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
 
+        {/* The sections after the first wait to be laid out until they near the screen (decision 039). */}
         <div className="min-w-0 space-y-16 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="overview">
             <h2 id="overview" className={heading2}>
@@ -184,7 +185,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 leading-relaxed text-slate-300">{t(`serviceDetail.${id}.long2`)}</p>
           </section>
 
-          <section aria-labelledby="features">
+          <section aria-labelledby="features" data-later-block="">
             <h2 id="features" className={heading2}>
               {t("services.detail.features")}
             </h2>
@@ -200,7 +201,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <section aria-labelledby="technologies">
+          <section aria-labelledby="technologies" data-later-block="">
             <h2 id="technologies" className={heading2}>
               <Phrases text={t("services.detail.technologies")} />
             </h2>
@@ -215,7 +216,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="process">
+          <section aria-labelledby="process" data-later-block="">
             <h2 id="process" className={heading2}>
               <Phrases text={t("services.detail.process")} />
             </h2>
@@ -234,7 +235,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             />
           </section>
 
-          <section aria-labelledby="benefits">
+          <section aria-labelledby="benefits" data-later-block="">
             <h2 id="benefits" className={heading2}>
               <Phrases text={t("services.detail.benefits")} />
             </h2>
@@ -249,7 +250,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {/* The ranges again, each with what it covers: the box at a glance is the summary, this the detail. */}
-          <section aria-labelledby="ranges">
+          <section aria-labelledby="ranges" data-later-block="">
             <h2 id="ranges" className={heading2}>
               <Phrases text={t("services.detail.ranges")} />
             </h2>
@@ -276,7 +277,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-sm text-slate-400">{t("services.detail.rangesNote")}</p>
           </section>
 
-          <section aria-labelledby="faq">
+          <section aria-labelledby="faq" data-later-block="">
             <h2 id="faq" className={heading2}>
               <Phrases text={t("services.detail.faq")} />
             </h2>

@@ -43,6 +43,12 @@ async function dashboard(locale: Locale): Promise<Page> {
   await page.locator("input[name=email]").fill(STAFF.email);
   await page.locator("input[name=password]").fill(STAFF.password);
   await page.locator("form button[type=submit]").click();
+  // The addresses open on demand, under the panel's figures.
+  const toggle = page.locator("[data-subscribers-toggle]");
+  expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+  expect(await page.locator("[data-subscriber-list]").isVisible()).toBe(false);
+  await toggle.click();
+  expect(await toggle.getAttribute("aria-expanded")).toBe("true");
   await page.locator("[data-subscriber]").first().waitFor();
   await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
   return page;

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, Mail, Trash2 } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, Download, Mail, Trash2 } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { fetchSubscribers, removeSubscriber, SessionEndedError, subscribersCsvUrl } from "~/admin/api";
 import { useAuth, useIsAdmin } from "~/admin/auth-context";
@@ -151,6 +151,9 @@ export function SubscribersPanel({ range }: { range: string }) {
   const [removing, setRemoving] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
+  // The list opens on demand: the dashboard is read for its figures, the addresses are looked up now and then.
+  const [listed, setListed] = useState(false);
+  const listId = useId();
   const status = useRef<HTMLParagraphElement>(null);
   // Once a removal's message is shown, the row (and the focus in it) is gone: the reader continues at the message.
   useEffect(() => {
@@ -232,59 +235,72 @@ export function SubscribersPanel({ range }: { range: string }) {
       >
         {notice}
       </p>
-      <div className="mt-4 border-white/10 border-t pt-4" aria-busy={data.state === "loading"} data-subscriber-list>
-        {data.state === "failed" ? (
-          <LoadFailed compact onRetry={retry} />
-        ) : !subscribers ? (
-          <Spinner label={t("admin.loadingData")} />
-        ) : subscribers.length === 0 ? (
-          <p className="text-sm text-slate-400">{t("admin.newsletter.none")}</p>
-        ) : (
-          <ul className="divide-y divide-white/5">
-            {subscribers.map((subscriber) => (
-              <SubscriberItem
-                key={subscriber.email}
-                subscriber={subscriber}
-                confirming={confirming === subscriber.email}
-                failed={failed === subscriber.email}
-                removing={removing && confirming === subscriber.email}
-                onConfirming={(opened) => open(subscriber.email, opened)}
-                onRemove={() => remove(subscriber.email)}
-                removable={admin}
-              />
-            ))}
-          </ul>
+      <button
+        type="button"
+        aria-expanded={listed}
+        aria-controls={listId}
+        onClick={() => setListed(!listed)}
+        className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-400 hover:text-brand-400/80"
+        data-subscribers-toggle
+      >
+        <ChevronDown aria-hidden="true" className={`size-4 transition ${listed ? "rotate-180" : ""}`} />
+        {t(listed ? "admin.newsletter.hideList" : "admin.newsletter.showList")}
+      </button>
+      <div id={listId} hidden={!listed}>
+        <div className="mt-4 border-white/10 border-t pt-4" aria-busy={data.state === "loading"} data-subscriber-list>
+          {data.state === "failed" ? (
+            <LoadFailed compact onRetry={retry} />
+          ) : !subscribers ? (
+            <Spinner label={t("admin.loadingData")} />
+          ) : subscribers.length === 0 ? (
+            <p className="text-sm text-slate-400">{t("admin.newsletter.none")}</p>
+          ) : (
+            <ul className="divide-y divide-white/5">
+              {subscribers.map((subscriber) => (
+                <SubscriberItem
+                  key={subscriber.email}
+                  subscriber={subscriber}
+                  confirming={confirming === subscriber.email}
+                  failed={failed === subscriber.email}
+                  removing={removing && confirming === subscriber.email}
+                  onConfirming={(opened) => open(subscriber.email, opened)}
+                  onRemove={() => remove(subscriber.email)}
+                  removable={admin}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+        {count !== undefined && count > ROWS && subscribers && subscribers.length > 0 && (
+          <nav aria-label={t("admin.newsletter.pages")} className="mt-4 flex items-center justify-between gap-2">
+            <button
+              type="button"
+              aria-disabled={offset === 0}
+              onClick={() => offset > 0 && turn(Math.max(0, offset - ROWS))}
+              className={`${buttonSecondarySmall} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              <span className={phoneHidden}>{t("admin.newsletter.previous")}</span>
+            </button>
+            <p className="min-w-0 text-center text-sm text-slate-300 tabular-nums" data-subscriber-range>
+              {t("admin.newsletter.range", {
+                from: format.number(offset + 1),
+                to: format.number(last),
+                count: format.number(count),
+              })}
+            </p>
+            <button
+              type="button"
+              aria-disabled={last >= count}
+              onClick={() => last < count && turn(offset + ROWS)}
+              className={`${buttonSecondarySmall} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+            >
+              <span className={phoneHidden}>{t("admin.newsletter.next")}</span>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </button>
+          </nav>
         )}
       </div>
-      {count !== undefined && count > ROWS && subscribers && subscribers.length > 0 && (
-        <nav aria-label={t("admin.newsletter.pages")} className="mt-4 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            aria-disabled={offset === 0}
-            onClick={() => offset > 0 && turn(Math.max(0, offset - ROWS))}
-            className={`${buttonSecondarySmall} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            <span className={phoneHidden}>{t("admin.newsletter.previous")}</span>
-          </button>
-          <p className="min-w-0 text-center text-sm text-slate-300 tabular-nums" data-subscriber-range>
-            {t("admin.newsletter.range", {
-              from: format.number(offset + 1),
-              to: format.number(last),
-              count: format.number(count),
-            })}
-          </p>
-          <button
-            type="button"
-            aria-disabled={last >= count}
-            onClick={() => last < count && turn(offset + ROWS)}
-            className={`${buttonSecondarySmall} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
-          >
-            <span className={phoneHidden}>{t("admin.newsletter.next")}</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
-        </nav>
-      )}
     </Panel>
   );
 }
