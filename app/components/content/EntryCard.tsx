@@ -63,10 +63,14 @@ export function EntryGrid({
 }) {
   const [first, ...others] = entries;
   if (!first) return null;
+  // Each card, with its drawing, is laid out on its own after the first paint when it is not on the first screen
+  // (decision 039): a row of drawn covers is the heaviest part of a page to lay out.
   if (lead || others.length === 0) {
     return (
       <div className="space-y-6">
-        <EntrySpotlight entry={first} heading={heading} />
+        <div data-later-block="">
+          <EntrySpotlight entry={first} heading={heading} />
+        </div>
         {others.length > 0 && <EntryGrid entries={others} heading={heading} brief={brief} />}
       </div>
     );
@@ -74,7 +78,7 @@ export function EntryGrid({
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${entries.length > 2 ? "lg:grid-cols-3" : ""}`}>
       {entries.map((entry) => (
-        <li key={`${entry.collection}/${entry.slug}`} className="flex">
+        <li key={`${entry.collection}/${entry.slug}`} className="flex" data-later-block="">
           <EntryCard entry={entry} heading={heading} brief={brief} />
         </li>
       ))}
