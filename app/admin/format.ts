@@ -18,7 +18,7 @@ export interface Formats {
   duration: (seconds: number) => string;
   /** Whole rupiah: "Rp 150,000,000". */
   idr: (value: number) => string;
-  /** Rupiah in short, for a headline figure: "Rp 2.7B" in English, "Rp 2,7 M" in Indonesian, "Rp 26.6億". */
+  /** Rupiah in short, for a headline figure: "Rp 2.7 billion" in English, "Rp 2,7 M" in Indonesian, "Rp 26.6億". */
   idrShort: (value: number) => string;
   /** A day of the site's calendar (YYYY-MM-DD): "Nov 21, 2026". */
   day: (day: string) => string;
@@ -71,6 +71,12 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
     notation: "compact",
     maximumFractionDigits: 1,
   });
+  // English's short forms of an amount (135M, 2.7B) are ambiguous on a rupiah amount, since Indonesian writes M
+  // for miliar (a thousand million): English spells the word out ("Rp 135 million"). The other languages' short
+  // forms are their own words (jt and M in Indonesian, 億 in Japanese).
+  const idrWords = /^en\b/.test(tag)
+    ? new Intl.NumberFormat(tag, { notation: "compact", compactDisplay: "long", maximumFractionDigits: 1 })
+    : null;
   // Days are dates without a time: read and written in UTC so that no time zone moves them.
   const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const month = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", timeZone: "UTC" });
@@ -100,7 +106,7 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
       return units.format(parts).replaceAll(", ", " ");
     },
     idr: (value) => idr.format(value),
-    idrShort: (value) => idrShort.format(value),
+    idrShort: (value) => (idrWords ? `Rp\u00a0${idrWords.format(value)}` : idrShort.format(value)),
     day: (text) => day.format(date(text)),
     monthDay: (text) => monthDay.format(date(text)),
     days: (from, to) => day.formatRange(date(from), date(to)),

@@ -51,5 +51,6 @@ export interface FunnelReport {
   from: string;
   to: string;
   steps: FunnelStepFigures[];
-  compared: { from: string; to: string; steps: FunnelStepFigures[] } | null;
+  /** `until`: the compared range's last day counts up to this moment (a view that ends today; the summary's). */
+  compared: { from: string; to: string; until?: string; steps: FunnelStepFigures[] } | null;
 }

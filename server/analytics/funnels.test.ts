@@ -79,6 +79,15 @@ describe.each(testDatabases("funnels"))("funnels, on $name", (target) => {
     const compared = await funnelReport(store, made, { ...view, comparison: "previous" });
     expect(compared.compared).toMatchObject({ from: "2026-11-20", to: "2026-11-20" });
     expect(compared.compared?.steps.map((step) => step.visitors)).toEqual([0, 0]);
+    // A view that ends today is compared up to the same time of day, as the summary compares: at 02:30 the day
+    // before counts A (01:00) and not C (03:00); once that view is over, its whole compared day counts.
+    const nextDay = { ...view, range: { from: "2026-11-22", to: "2026-11-22" }, comparison: "previous" as const };
+    const cut = await funnelReport(store, contact, nextDay, Date.parse("2026-11-22T02:30:00Z"));
+    expect(cut.compared).toMatchObject({ from: "2026-11-21", to: "2026-11-21", until: expect.any(String) });
+    expect(cut.compared?.steps.map((step) => step.visitors)).toEqual([1, 1, 1, 1]);
+    const whole = await funnelReport(store, contact, nextDay, Date.parse("2026-11-23T02:30:00Z"));
+    expect(whole.compared?.until).toBeUndefined();
+    expect(whole.compared?.steps.map((step) => step.visitors)).toEqual([2, 2, 2, 2]);
 
     // A goal step follows its goal through a rename.
     const goal = await goals.create("Read About", { kind: "page", path: "/about" });

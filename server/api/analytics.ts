@@ -78,7 +78,7 @@ export function analyticsRoutes({
       const message = `funnels reach back ${retention.eventDays} days, to ${first}`;
       return sendError(res, 400, "analytics/invalid-period", { message });
     }
-    res.json(await funnelReport(store, funnel, view));
+    res.json(await funnelReport(store, funnel, { ...view, visitsFrom: first }));
   });
   router.get("/analytics/export", async (_req, res) => {
     // The export holds the leads, which a shared link never shows.

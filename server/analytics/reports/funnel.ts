@@ -1,9 +1,10 @@
 import { judgesTraffic } from "../../../app/analytics/filters";
 import type { Funnel, FunnelReport, FunnelStepDefinition, FunnelStepFigures } from "../../../app/analytics/funnels";
-import { type Comparison, comparisonRange, type DayRange } from "../../../app/analytics/periods";
+import { siteMoment } from "../../../app/analytics/site-calendar";
 import { BUILT_IN_GOAL_NAMES } from "../goals";
 import { pagePattern } from "../ingest/custom-goals";
 import { percentOf } from "./figures";
+import { comparedView, type SummaryView } from "./summary";
 import type { AnalyticsStore, View } from "./view";
 import { scanVisitColumns } from "./visit-columns/cache";
 import { FunnelFigures, type StepTest } from "./visit-columns/funnel-scan";
@@ -22,7 +23,7 @@ function stepTest(step: FunnelStepDefinition): StepTest {
 /** The visitors of a range's visits that pass the filters at each step of a funnel (goal steps by token). */
 async function stepVisitors(store: AnalyticsStore, funnel: Funnel, view: View): Promise<number[]> {
   const suspects = judgesTraffic(view.filters) ? await suspectedValues(store, view.range) : undefined;
-  const figures = new FunnelFigures(funnel.steps.map(stepTest), view.filters, suspects);
+  const figures = new FunnelFigures(funnel.steps.map(stepTest), view.filters, suspects, view.before);
   await scanVisitColumns(store, view.range, (segment) => figures.add(segment));
   return figures.visitors;
 }
@@ -47,24 +48,33 @@ function stepFigures(funnel: Funnel, visitors: number[], view: View): FunnelStep
 
 /**
  * A funnel over a view (its range and filters, read from the visit columns as every filtered view is) and over
- * the range it is compared with: per step, the visitors who reached it after every step before it within one
+ * the view it is compared with, as the summary compares (comparedView: a view that ends today against the compared
+ * range up to the same time of day): per step, the visitors who reached it after every step before it within one
  * visit, their share of the first step's, and those lost since the step before.
  */
 export async function funnelReport(
   store: AnalyticsStore,
   funnel: Funnel,
-  view: View & { comparison: Comparison },
+  view: View & Pick<SummaryView, "comparison" | "visitsFrom">,
+  now = Date.now(),
 ): Promise<FunnelReport> {
-  const compared: DayRange | null = comparisonRange(view.range, view.comparison);
+  const compared = comparedView(view, now);
   const [current, before] = await Promise.all([
     stepVisitors(store, funnel, view),
-    compared ? stepVisitors(store, funnel, { ...view, range: compared }) : null,
+    compared ? stepVisitors(store, funnel, compared) : null,
   ]);
   return {
     id: funnel.id,
     name: funnel.name,
     ...view.range,
     steps: stepFigures(funnel, current, view),
-    compared: compared && before ? { ...compared, steps: stepFigures(funnel, before, view) } : null,
+    compared:
+      compared && before
+        ? {
+            ...compared.range,
+            ...(compared.before !== undefined && { until: siteMoment(compared.before) }),
+            steps: stepFigures(funnel, before, view),
+          }
+        : null,
   };
 }

@@ -23,8 +23,10 @@ export class FunnelFigures {
     private readonly steps: readonly StepTest[],
     filters: readonly Filter[],
     suspects?: SuspectedValues,
+    /** The first moment whose visits do not count (a compared range cut at the time of day of today's view). */
+    before?: number,
   ) {
-    this.visits = new VisitFilter(filters, suspects);
+    this.visits = new VisitFilter(filters, suspects, before);
     this.visitors = steps.map(() => 0);
     this.lastVisitor = new Int32Array(steps.length);
   }
