@@ -289,11 +289,9 @@ describe.each<[Locale, string]>([
       await page.getByRole("button", { name: t("admin.period.apply") }).click();
       await expect.poll(() => [query(page).get("from"), query(page).get("to")]).toEqual([from, to]);
       await loaded(page);
-      expect(await page.locator("[data-range]").textContent()).toBe(
-        from === to
-          ? format.day(from)
-          : formatted(locale, "admin.range", { from: format.day(from), to: format.day(to) }),
-      );
+      // The browser's and Node's ICU may space a range's dash differently (a thin space or a plain one).
+      const spaced = (text: string | null) => text?.replace(/\s/g, " ");
+      expect(spaced(await page.locator("[data-range]").textContent())).toBe(spaced(format.dayRange(from, to)));
     };
     // Ten days that end yesterday hold none of today's visits.
     await choose(addDays(today, -10), addDays(today, -1));

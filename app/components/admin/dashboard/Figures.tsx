@@ -81,7 +81,7 @@ export function Figures({
         ]}
         {...breakdown}
       />
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-2">
         <BreakdownPanel
           name="goals"
           title={t("admin.panel.goals")}
@@ -102,8 +102,9 @@ export function Figures({
         <FunnelPanel query={query} revision={revision} admin={admin} />
       </div>
       {security && <LeadsPanel query={query} onChanged={changed} />}
-      {/* Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards. */}
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      {/* Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards; each card as
+          tall as its list, not stretched to its neighbour's. */}
+      <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-2">
         <BreakdownPanel
           name="pages"
           title={t("admin.panel.pages")}
@@ -161,7 +162,7 @@ export function Figures({
       </div>
       {security && (
         <>
-          <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+          <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-3">
             <Panel title={t("admin.recent.title")} className="lg:col-span-2">
               <ActivityList entries={summary.recentActivity} empty="admin.list.empty" attribute="data-activity" />
             </Panel>

@@ -153,7 +153,8 @@ export default function TrafficChart({
                 contentStyle={{ background: "#0a0f1c", border: "1px solid rgba(255,255,255,0.1)", borderRadius: 12 }}
               />
               <Legend itemSorter={byDrawing} wrapperStyle={{ fontSize: 13 }} />
-              {/* The filled area (what the tooltip reads), its line up to the point still filling, that segment dashed:
+              {/* The filled area (what the tooltip reads), its line up to the point still filling, that segment dotted
+                  (the compared range a thinner grey line, so that the two never look alike):
                   straight segments, so that the three follow one path (a curve cut short bends otherwise). */}
               <Area
                 type="linear"
@@ -179,7 +180,7 @@ export default function TrafficChart({
                 dataKey="filling"
                 stroke={color}
                 strokeWidth={2}
-                strokeDasharray="4 4"
+                strokeDasharray="2 4"
                 dot={false}
                 name={t("admin.chart.filling")}
                 legendType={filling ? "plainline" : "none"}
@@ -192,8 +193,8 @@ export default function TrafficChart({
                   dataKey="compared"
                   name={comparedName}
                   stroke={COLORS.compared}
-                  strokeWidth={2}
-                  strokeDasharray="5 4"
+                  strokeOpacity={0.7}
+                  strokeWidth={1.5}
                   dot={false}
                   isAnimationActive={false}
                 />

@@ -1,7 +1,6 @@
 import type { DashboardView, ViewChange } from "~/admin/view";
 import type { DayRange } from "~/analytics/periods";
 import { dayOf } from "~/analytics/site-calendar";
-import { useLocale } from "~/i18n/context";
 import { ComparisonSelector } from "./ComparisonSelector";
 import { PeriodSelector } from "./PeriodSelector";
 import { useFormat } from "./use-format";
@@ -26,14 +25,10 @@ export function ViewRange({ view, onChange }: { view: DashboardView; onChange: V
 
 /** The days the figures on screen cover (once they are loaded): one day alone, or the first and the last. */
 export function RangeText({ range, className = "" }: { range: DayRange | null; className?: string }) {
-  const { t } = useLocale();
   const format = useFormat();
   return (
     <p className={`text-sm text-slate-400 ${className}`} data-range>
-      {range &&
-        (range.from === range.to
-          ? format.day(range.from)
-          : t("admin.range", { from: format.day(range.from), to: format.day(range.to) }))}
+      {range && format.dayRange(range.from, range.to)}
     </p>
   );
 }
