@@ -53,19 +53,29 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
                 style={{ width: `${figures.conversionRate}%` }}
               />
             </div>
-            {before && (
-              <p className="mt-1.5 flex flex-wrap gap-x-3 text-xs text-slate-400" data-drop-off>
-                <span className="font-semibold text-slate-100">
-                  {t("admin.funnel.wentOn", { rate: format.percent(100 - figures.dropOffRate) })}
-                </span>
-                <span className={figures.dropOff > 0 ? "text-rose-200" : undefined}>
-                  {t("admin.funnel.dropOff", {
-                    n: figures.dropOff,
-                    count: format.number(figures.dropOff),
-                    rate: format.percent(figures.dropOffRate),
-                  })}
-                </span>
-                {change !== null && <span>{t("admin.funnel.compared", { change: format.change(change) })}</span>}
+            {/* The first step has no step before it: its line says the change alone, as every step's does. */}
+            {(before || change !== null) && (
+              <p
+                className="mt-1.5 flex flex-wrap gap-x-3 text-xs text-slate-400"
+                data-drop-off={before ? "" : undefined}
+              >
+                {before && (
+                  <>
+                    <span className="font-semibold text-slate-100">
+                      {t("admin.funnel.wentOn", { rate: format.percent(100 - figures.dropOffRate) })}
+                    </span>
+                    <span className={figures.dropOff > 0 ? "text-rose-200" : undefined}>
+                      {t("admin.funnel.dropOff", {
+                        n: figures.dropOff,
+                        count: format.number(figures.dropOff),
+                        rate: format.percent(figures.dropOffRate),
+                      })}
+                    </span>
+                  </>
+                )}
+                {change !== null && (
+                  <span data-step-change="">{t("admin.funnel.compared", { change: format.change(change) })}</span>
+                )}
               </p>
             )}
           </li>

@@ -1,0 +1,39 @@
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { FunnelStepFigures } from "~/analytics/funnels";
+import { loadMessages } from "~/i18n/catalog";
+import { LocaleProvider } from "~/i18n/LocaleProvider";
+import { Funnel } from "./Funnel";
+
+const step = (stage: "seen" | "started", visitors: number, conversionRate: number, dropOff = 0): FunnelStepFigures => ({
+  name: `form:${stage}`,
+  step: { kind: "form", stage },
+  visitors,
+  conversionRate,
+  dropOff,
+  dropOffRate: dropOff === 0 ? 0 : (dropOff / (visitors + dropOff)) * 100,
+});
+
+const now = [step("seen", 581, 100), step("started", 46, 7.9, 535)];
+const then = [step("seen", 500, 100), step("started", 40, 8, 460)];
+
+/** Each step's change line, as the panel writes it. */
+const changes = (html: string) => [...html.matchAll(/data-step-change="">(.*?)<\/span>/g)].map((match) => match[1]);
+
+describe("a funnel's steps", () => {
+  beforeAll(() => loadMessages("en", ["admin"]));
+
+  it("say their change against the compared range, the first step's too", () => {
+    const html = renderToString(
+      <LocaleProvider locale="en" namespaces={["admin"]}>
+        <Funnel steps={now} compared={then} />
+      </LocaleProvider>,
+    );
+    expect(changes(html)).toEqual([
+      "Visitors: +16.2% against the compared range",
+      "Visitors: +15% against the compared range",
+    ]);
+    // The first step has no step before it to have gone on from.
+    expect(html.match(/data-drop-off=""/g)).toHaveLength(1);
+  });
+});
