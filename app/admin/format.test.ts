@@ -43,10 +43,10 @@ describe("dashboard figures", () => {
     expect(id.day("2026-11-21")).toBe("21 Nov 2026");
     expect(ja.day("2026-01-01")).toBe("2026/01/01");
     // A range writes what its ends share once; one day is that day.
-    expect(en.dayRange("2026-11-24", "2026-11-30")).toBe("Nov 24\u2009\u2013\u200930, 2026");
-    expect(id.dayRange("2026-11-24", "2026-11-30")).toBe("24\u201330 Nov 2026");
-    expect(en.dayRange("2026-10-24", "2027-01-30")).toBe("Oct 24, 2026\u2009\u2013\u2009Jan 30, 2027");
-    expect(en.dayRange("2026-11-21", "2026-11-21")).toBe(en.day("2026-11-21"));
+    expect(en.days("2026-11-24", "2026-11-30")).toBe("Nov 24\u2009\u2013\u200930, 2026");
+    expect(id.days("2026-11-24", "2026-11-30")).toBe("24\u201330 Nov 2026");
+    expect(en.days("2026-10-24", "2027-01-30")).toBe("Oct 24, 2026\u2009\u2013\u2009Jan 30, 2027");
+    expect(en.days("2026-11-21", "2026-11-21")).toBe(en.day("2026-11-21"));
     expect(en.moment("2026-11-21T02:05:00Z")).toContain("Nov 21, 2026");
   });
 });

@@ -22,8 +22,6 @@ export interface Formats {
   idrShort: (value: number) => string;
   /** A day of the site's calendar (YYYY-MM-DD): "Nov 21, 2026". */
   day: (day: string) => string;
-  /** Days from one to another, what they share written once: "Nov 24 – 30, 2026", "24–30 Nov 2026". */
-  dayRange: (from: string, to: string) => string;
   /** A day without its year, for a chart of days within one year: "Nov 21". */
   monthDay: (day: string) => string;
   /** Days from the first to the last, in the same style: "Nov 16 – 22, 2026". */
@@ -110,7 +108,6 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
     idr: (value) => idr.format(value),
     idrShort: (value) => (idrWords ? `Rp\u00a0${idrWords.format(value)}` : idrShort.format(value)),
     day: (text) => day.format(date(text)),
-    dayRange: (from, to) => day.formatRange(date(from), date(to)),
     monthDay: (text) => monthDay.format(date(text)),
     days: (from, to) => day.formatRange(date(from), date(to)),
     month: (text) => month.format(date(text)),

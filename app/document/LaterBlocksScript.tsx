@@ -4,7 +4,8 @@ import { InlineScript } from "./InlineScript";
  * The blocks of a public page after its first wait to be laid out until they near the screen (app/app.css,
  * decision 039), as do the later parts of a long block marked `data-later-block`, so that the first paint lays
  * out the first screen alone. This script, in the head, then lays them out one a frame from the first frame after
- * that paint, each in a rendering step of its own, and marks the page whole (`html[data-whole]`): from then on the page's height, its scroll bar and a jump within it are exact.
+ * that paint, each in a rendering step of its own, and marks the page whole (`html[data-whole]`): from then on the
+ * page's height, its scroll bar and a jump within it are exact.
  *
  * The page is laid out whole at once when a link leads to a part of it (before the browser scrolls), and from
  * the start when it opens at a part of it (an address with a #fragment) or was reloaded or returned to with Back

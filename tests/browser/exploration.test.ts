@@ -291,7 +291,7 @@ describe.each<[Locale, string]>([
       await loaded(page);
       // The browser's and Node's ICU may space a range's dash differently (a thin space or a plain one).
       const spaced = (text: string | null) => text?.replace(/\s/g, " ");
-      expect(spaced(await page.locator("[data-range]").textContent())).toBe(spaced(format.dayRange(from, to)));
+      expect(spaced(await page.locator("[data-range]").textContent())).toBe(spaced(format.days(from, to)));
     };
     // Ten days that end yesterday hold none of today's visits.
     await choose(addDays(today, -10), addDays(today, -1));

@@ -4,7 +4,7 @@ import { siteMoment } from "../../../app/analytics/site-calendar";
 import { BUILT_IN_GOAL_NAMES } from "../goals";
 import { pagePattern } from "../ingest/custom-goals";
 import { percentOf } from "./figures";
-import { comparedView, type SummaryView } from "./summary";
+import { type ComparableView, comparedView } from "./summary";
 import type { AnalyticsStore, View } from "./view";
 import { scanVisitColumns } from "./visit-columns/cache";
 import { FunnelFigures, type StepTest } from "./visit-columns/funnel-scan";
@@ -55,7 +55,7 @@ function stepFigures(funnel: Funnel, visitors: number[], view: View): FunnelStep
 export async function funnelReport(
   store: AnalyticsStore,
   funnel: Funnel,
-  view: View & Pick<SummaryView, "comparison" | "visitsFrom">,
+  view: ComparableView,
   now = Date.now(),
 ): Promise<FunnelReport> {
   const compared = comparedView(view, now);

@@ -25,6 +25,9 @@ export interface SummaryView extends View {
   visitsFrom?: string;
 }
 
+/** What comparedView needs of a view: its range, filters and comparison, and the first day of kept visit rows. */
+export type ComparableView = View & Pick<SummaryView, "comparison" | "visitsFrom">;
+
 const plus = (a: Totals, b: Totals): Totals => ({
   visits: a.visits + b.visits,
   visitors: a.visitors + b.visitors,
@@ -112,7 +115,7 @@ export type ViewFigures = Omit<
  * ends today and the compared days' visit rows are kept (so that a morning is compared with a morning, and the
  * last 7 days with the 7 before them up to the same hour: not a whole day with a few hours).
  */
-export function comparedView(view: View & Pick<SummaryView, "comparison" | "visitsFrom">, now: number): View | null {
+export function comparedView(view: ComparableView, now: number): View | null {
   const range = comparisonRange(view.range, view.comparison);
   if (!range) return null;
   const compared: View = { range, filters: view.filters, goals: view.goals };

@@ -134,8 +134,8 @@ function SubscriberItem({
 
 /**
  * The newsletter's subscribers: how many, how many unsubscribed lately, a page of them at a time (newest
- * first) once the list is opened, all of them as CSV (with their unsubscribe links for an admin), and for an admin, on each address
- * a way to remove it (someone's request to be forgotten), confirmed first. After a removal the count and
+ * first) once the list is opened, all of them as CSV (with their unsubscribe links for an admin), and for an
+ * admin, on each address a way to remove it (someone's request to be forgotten), confirmed first. After a removal the count and
  * the page follow, and a message says what happened.
  */
 export function SubscribersPanel({ range }: { range: string }) {

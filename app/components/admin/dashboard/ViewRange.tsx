@@ -28,7 +28,7 @@ export function RangeText({ range, className = "" }: { range: DayRange | null; c
   const format = useFormat();
   return (
     <p className={`text-sm text-slate-400 ${className}`} data-range>
-      {range && format.dayRange(range.from, range.to)}
+      {range && format.days(range.from, range.to)}
     </p>
   );
 }
