@@ -212,6 +212,9 @@ describe("contact section", () => {
     const section = page.locator("#contact");
     // The contact section stays the prerendered HTML, shown as is, until the visitor comes near it.
     expect(await section.getAttribute("data-reveal")).toBe("static");
+    // Its place is measured once the blocks above it have their real heights, not the estimate they wait with
+    // (decision 039): else the scroll below could land on the section itself.
+    await page.waitForFunction(() => document.documentElement.dataset.whole === "");
     // Half a screen above it: its island is interactive now, and the section still off screen: armed to reveal.
     await scrollTo(
       page,
