@@ -158,7 +158,10 @@ export type { DailyFigures } from "~/analytics/series";
 export interface ActivityEntry {
   /** ISO 8601. */
   timestamp: string;
-  /** The event's name (page_view, whatsapp_handover, link_click...), or for a link the goal it reached (email_click...). */
+  /**
+   * The event's name (page_view, whatsapp_handover, link_click...), for a link the goal it reached (email_click...),
+   * or site_link for a link to one of the site's own pages.
+   */
   action: string;
   page: string;
   country: string;

@@ -110,8 +110,9 @@ export function secondFactorRoutes({
     const account = accountOf(res);
     const setUp = await secondFactors.totp.setUp(account.id, account.email);
     if (!setUp) return sendError(res, 409, "auth/totp-active");
-    const qrCode = await QRCode.toDataURL(setUp.uri, { errorCorrectionLevel: "M", margin: 1, width: 240 });
-    res.json({ ...setUp, qrCode });
+    // An SVG: sharp at any size, a few kilobytes, and about a tenth of the work of drawing a PNG.
+    const svg = await QRCode.toString(setUp.uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+    res.json({ ...setUp, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` });
   });
 
   router.post("/auth/factors/totp/confirm", async (req, res) => {

@@ -69,7 +69,8 @@ describe.each(TARGETS)("two-factor sign-in on %s", (name) => {
     expect(setUp.status).toBe(200);
     const { secret, uri, qrCode } = (await setUp.json()) as { secret: string; uri: string; qrCode: string };
     expect(uri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
-    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(qrCode.split(",")[1] ?? "", "base64").toString()).toMatch(/^<svg [^>]*viewBox=/);
     // Not active until confirmed with a code.
     expect(((await (await get("/api/auth/factors", session)).json()) as SecondFactorsSummary).totp).toBe(false);
     expect((await send("POST", "/api/auth/factors/totp/confirm", session, { code: "000000" })).status).toBe(400);

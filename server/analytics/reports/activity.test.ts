@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SITE_URL } from "../../../app/config/build";
 import { type ActivityRow, activityOf } from "./activity";
 
 const T0 = Date.parse("2026-11-21T03:00:00Z");
@@ -56,10 +57,13 @@ describe("the activity list", () => {
         row("c", 2, "link_click", "/", { link_url: "tel:+622150001234" }),
         row("c", 3, "link_click", "/blog", { link_url: "https://www.w3.org/WAI/" }),
         row("c", 4, "language_change", "/", { new_language: "ko" }),
+        row("c", 5, "link_click", "/blog", { link_url: new URL("/contact", SITE_URL).href, link_text: "Contact us" }),
       ]),
       10,
     );
     expect(entries.map((entry) => [entry.action, entry.target])).toEqual([
+      // A link to one of the site's own pages: what it said, not the site's own host.
+      ["site_link", "Contact us"],
       ["language_change", "ko"],
       ["link_click", "w3.org"],
       ["phone_click", null],

@@ -1,5 +1,6 @@
 import type { ActivityEntry } from "../../../app/admin/types";
 import { shownText } from "../../../app/admin/visitor-text";
+import { SITE_URL } from "../../../app/config/build";
 import { hostOf } from "../ingest/source";
 import { linkGoal } from "../ingest/visit";
 
@@ -17,7 +18,13 @@ export interface ActivityRow {
 /** Events that say how a page was read, not what the visitor did: folded under the page's view. */
 const READING = new Set(["scroll_depth", "user_engagement", "time_on_page", "page_exit"]);
 
-/** What an entry names beyond its page: the service, the link's site, the button, the new language. */
+/** The site's own host: a link to one of its own pages is named by its words, as a button is. */
+const SITE_HOST = hostOf(SITE_URL);
+
+/**
+ * What an entry names beyond its page: the service, the link's site (or, for a link to one of the site's own
+ * pages, its words: action `site_link`), the button, the new language.
+ */
 function targetOf(
   name: string,
   page: string,
@@ -33,7 +40,9 @@ function targetOf(
       // Mail and phone links name an address of the site's own: the kind says enough.
       if (goal === "email_click" || goal === "phone_click" || goal === "cv_click")
         return { action: goal, target: null };
-      return { action: goal ?? name, target: hostOf(url) || null };
+      const host = hostOf(url);
+      if (!goal && host !== "" && host === SITE_HOST) return { action: "site_link", target: text("link_text") };
+      return { action: goal ?? name, target: host || null };
     }
     case "button_click":
       return { action: name, target: text("button_text") };

@@ -24,6 +24,8 @@ const SENTENCES: Record<string, MessageKey> = {
   social_click: "admin.activity.social_click",
   link_click: "admin.activity.link_click",
   button_click: "admin.activity.button_click",
+  // A link to one of the site's own pages reads as a button: what it said, where.
+  site_link: "admin.activity.button_click",
   form_interaction: "admin.activity.form_interaction",
   language_change: "admin.activity.language_change",
   scroll_depth: "admin.activity.reading",
