@@ -244,7 +244,7 @@ describe.each<[Locale, string]>([
     const activityPages = () =>
       page.locator("[data-activity] [data-activity-page]").evaluateAll((pages) => pages.map((el) => el.textContent));
     // The phone's visit is the only one on a mobile: its one page view is all the recent activity shows.
-    await page.locator("[data-device=mobile] button").click();
+    await page.locator('[data-list=devices] [data-value="mobile"] button').click();
     await expect.poll(() => query(page).getAll("filter")).toEqual(["device:mobile"]);
     await loaded(page);
     expect(await visits(page)).toBe("1");

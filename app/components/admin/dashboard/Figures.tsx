@@ -5,7 +5,6 @@ import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import { ActivityList } from "./ActivityList";
 import { BreakdownPanel } from "./BreakdownPanel";
-import { DeviceSplit } from "./DeviceSplit";
 import { FunnelPanel } from "./FunnelPanel";
 import { GoalsButton } from "./GoalsDialog";
 import { HeadlineCards } from "./HeadlineCards";
@@ -136,12 +135,8 @@ export function Figures({
         <BreakdownPanel
           name="devices"
           title={t("admin.devices.title")}
-          intro={
-            <div className="mb-6">
-              <DeviceSplit devices={summary.deviceTypes} onFilter={(device) => onFilter("device", device)} />
-            </div>
-          }
           views={[
+            { dimension: "device", label: "admin.view.deviceTypes" },
             { dimension: "browser", label: "admin.view.browsers" },
             { dimension: "os", label: "admin.view.systems" },
           ]}
