@@ -43,13 +43,16 @@ const RATES: ReadonlySet<Figure> = new Set(["bounceRate", "conversionRate"]);
 const LOWER_IS_BETTER: ReadonlySet<Figure> = new Set(["bounceRate"]);
 
 /** A figure with its units ("mnt", "dtk", "%") set smaller than its digits, so that "1 mnt 40 dtk" fits a phone's card. */
-function ScaledFigure({ text }: { text: string }) {
+function ScaledFigure({ text, long }: { text: string; long: boolean }) {
   // Digits at odd places, the units between them; the parts of one figure keep their order, so their index is their key.
   return text.split(/([\d.,]+)/).map((part, index) =>
     index % 2 === 1 || part === "" ? (
       part
     ) : (
-      <span key={`${index}-${part}`} className="text-base font-semibold text-slate-300 xl:text-sm">
+      <span
+        key={`${index}-${part}`}
+        className={`text-base font-semibold text-slate-300 ${long ? "xl:text-xs" : "xl:text-sm"}`}
+      >
         {part}
       </span>
     ),
@@ -80,6 +83,7 @@ function CardContent({
   const format = useFormat();
   const { t } = useLocale();
   const { change } = shown;
+  const long = shown.value.length > 9;
   const against = compared === "year" ? "admin.change.vsYear" : "admin.change.vsPrevious";
   const good = change !== null && change !== 0 && change > 0 !== shown.lowerIsBetter;
   const text =
@@ -96,12 +100,13 @@ function CardContent({
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
         {t(label)}
       </span>
-      {/* Eight figures share a desktop's row: a long one ("1 mnt 38 dtk") is set a size smaller there. */}
+      {/* Eight figures share a desktop's row: a long one ("1 mnt 38 dtk", "Rp 205 million") is set a size smaller
+          there, and one still wider than its card takes its last word to a line of its own rather than overflow. */}
       <span
-        className={`mt-2 block text-2xl font-bold whitespace-nowrap text-white tabular-nums lg:text-3xl ${shown.value.length > 9 ? "xl:text-xl" : "xl:text-2xl"}`}
+        className={`mt-2 block text-2xl font-bold text-white tabular-nums lg:text-3xl ${long ? "xl:text-xl" : "xl:text-2xl"}`}
         data-value
       >
-        <ScaledFigure text={shown.value} />
+        <ScaledFigure text={shown.value} long={long} />
       </span>
       {compared === null ? null : change === null ? (
         <span className="mt-1 block text-xs text-slate-400" data-change>
@@ -129,7 +134,7 @@ function CardContent({
   );
 }
 
-const card = "flex h-full w-full flex-col rounded-3xl border bg-ink-900 p-4 text-left sm:p-5 xl:px-3.5 xl:py-4";
+const card = "flex h-full w-full flex-col rounded-3xl border bg-ink-900 p-4 text-left sm:p-5 xl:px-3 xl:py-4";
 
 /**
  * The headline figures with their change against the compared range (when one is), coloured by whether it is good news:
@@ -183,7 +188,7 @@ export function HeadlineCards({
   ];
   return (
     <ul
-      className={`grid grid-cols-2 gap-3 sm:gap-4 ${leads ? "md:grid-cols-4 xl:grid-cols-8" : "sm:grid-cols-3 xl:grid-cols-6"}`}
+      className={`grid grid-cols-2 gap-3 sm:gap-4 ${leads ? "md:grid-cols-4 xl:grid-cols-8 xl:gap-3" : "sm:grid-cols-3 xl:grid-cols-6"}`}
     >
       {cards.map(({ key, label, icon, shown, chart }) => {
         const content = <CardContent label={label} icon={icon} shown={shown} compared={compared} />;
