@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { createShare, fetchShares, revokeShare } from "~/admin/api";
 import type { SharedLink } from "~/analytics/shares";
 import { useLocale } from "~/i18n/context";
-import { buttonPrimarySmall, buttonSecondarySmall, phoneHidden } from "../../ui/styles";
+import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
 import { DialogEnd, ModalDialog } from "./ModalDialog";
 import { useFormat } from "./use-format";
 
@@ -20,7 +20,7 @@ export function SharesButton() {
     <>
       <button type="button" onClick={() => setOpen(true)} className={buttonSecondarySmall} data-share-button>
         <Share2 aria-hidden="true" className="size-4" />
-        <span className={phoneHidden}>{t("admin.shares.button")}</span>
+        {t("admin.shares.button")}
       </button>
       {open && <SharesDialog onClose={() => setOpen(false)} />}
     </>
