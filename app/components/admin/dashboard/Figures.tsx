@@ -85,6 +85,7 @@ export function Figures({
           name="goals"
           title={t("admin.panel.goals")}
           views={[{ dimension: "goal" }]}
+          note={t("admin.panel.goalsNote")}
           action={admin && <GoalsButton onChanged={changed} />}
           aside={(goal) =>
             nonConversions.has(goal) && (

@@ -66,6 +66,8 @@ interface Shown {
   /** A rate: its change is in percentage points. */
   rate: boolean;
   lowerIsBetter: boolean;
+  /** What the card says in place of its change, when a change would mislead (a few deals won). */
+  instead?: string;
 }
 
 /** A headline figure: its label, its value, and its change against the compared range, when one is. */
@@ -108,7 +110,11 @@ function CardContent({
       >
         <ScaledFigure text={shown.value} long={long} />
       </span>
-      {compared === null ? null : change === null ? (
+      {compared === null ? null : shown.instead ? (
+        <span className="mt-1 block text-xs text-slate-400" data-change>
+          {shown.instead}
+        </span>
+      ) : change === null ? (
         <span className="mt-1 block text-xs text-slate-400" data-change>
           {t("admin.change.none")}
         </span>
@@ -134,6 +140,9 @@ function CardContent({
   );
 }
 
+/** Deals won in each range, at least, for the won value's change to be shown as a percentage. */
+const MIN_COMPARED_DEALS = 10;
+
 const card = "flex h-full w-full flex-col rounded-3xl border bg-ink-900 p-4 text-left sm:p-5 xl:px-3 xl:py-4";
 
 /**
@@ -152,6 +161,7 @@ export function HeadlineCards({
   onMetric: (metric: ChartMetric) => void;
 }) {
   const format = useFormat();
+  const { t } = useLocale();
   const compared = summary.comparison?.kind ?? null;
   const { leads } = summary;
   const count = (value: string, change: number | null): Shown => ({ value, change, rate: false, lowerIsBetter: false });
@@ -181,7 +191,18 @@ export function HeadlineCards({
             key: "wonValue",
             label: "admin.figure.wonValue" as const,
             icon: Trophy,
-            shown: count(format.idrShort(leads.wonValue), leads.changes.wonValue),
+            shown: {
+              ...count(format.idrShort(leads.wonValue), leads.changes.wonValue),
+              // A few deals either side make a percentage of noise (one deal more is +100 %): the deals, counted.
+              instead:
+                leads.compared && Math.min(leads.won, leads.compared.won) < MIN_COMPARED_DEALS
+                  ? t("admin.change.deals", {
+                      n: leads.won,
+                      won: format.number(leads.won),
+                      before: format.number(leads.compared.won),
+                    })
+                  : undefined,
+            },
           },
         ]
       : []),
