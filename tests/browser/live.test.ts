@@ -104,7 +104,7 @@ describe("the live view", () => {
       // A sentence: "A visitor opened /about" (the test's visitors come from no known country).
       const who = message(locale, "admin.activity.someone");
       expect(await shown.first().locator("p").first().textContent()).toBe(
-        formatted(locale, "admin.activity.page_view", { who, page: path }),
+        formatted(locale, "admin.activity.page_view", { who, page: path, n: 1 }),
       );
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
       await visitor.close();

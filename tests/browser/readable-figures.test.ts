@@ -74,7 +74,7 @@ describe("the dashboard's figures", () => {
       await entry.first().waitFor();
       const who = message(locale as Locale, "admin.activity.someone");
       expect(await entry.first().locator("p").first().textContent()).toBe(
-        formatted(locale as Locale, "admin.activity.page_view", { who, page: PAGE }),
+        formatted(locale as Locale, "admin.activity.page_view", { who, page: PAGE, n: 1 }),
       );
       expect(await entry.first().locator("p").nth(1).textContent()).toContain(scrolled);
       expect(await page.locator("[data-activity=scroll_depth]").count()).toBe(0);

@@ -49,6 +49,28 @@ describe("the activity list", () => {
     expect(entries[3]?.timestamp).toBe(new Date(T0).toISOString());
   });
 
+  it("counts one page opened again and again by a visit as one entry, as recent as its last view", () => {
+    const entries = activityOf(
+      newestFirst([
+        row("a", 0, "page_view", "/contact"),
+        row("b", 1, "page_view", "/"),
+        row("a", 12, "page_view", "/contact"),
+        row("a", 13, "scroll_depth", "/contact", { percent: 50 }),
+        row("a", 24, "page_view", "/contact"),
+        row("a", 30, "page_view", "/about"),
+        row("a", 40, "page_view", "/contact"),
+      ]),
+      10,
+    );
+    expect(entries.map((entry) => [entry.page, entry.count, entry.scrolled, entry.timestamp])).toEqual([
+      // Another page between two views of /contact: two entries.
+      ["/contact", 1, null, new Date(T0 + 40_000).toISOString()],
+      ["/about", 1, null, new Date(T0 + 30_000).toISOString()],
+      ["/contact", 3, 50, new Date(T0 + 24_000).toISOString()],
+      ["/", 1, null, new Date(T0 + 1000).toISOString()],
+    ]);
+  });
+
   it("names what a link led to, and keeps the site's own addresses out", () => {
     const entries = activityOf(
       newestFirst([

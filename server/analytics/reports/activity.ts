@@ -56,8 +56,9 @@ function targetOf(
 /**
  * The latest events (newest first) as entries a person reads, newest first: how far a page was scrolled
  * and how long it was read are folded into its view, the fields of a form filled in one after the other
- * into one entry; everything else is an entry of its own. Pseudonyms never reach the entries, and a
- * visitor's text reaches them cut to what the dashboard shows (app/admin/visitor-text.ts).
+ * into one entry, as are views of one page one after the other (`count`); everything else is an entry of its
+ * own. Pseudonyms never reach the entries, and a visitor's text reaches them cut to what the dashboard shows
+ * (app/admin/visitor-text.ts).
  */
 export function activityOf(rows: readonly ActivityRow[], limit: number): ActivityEntry[] {
   const entries: ActivityEntry[] = [];
@@ -84,6 +85,14 @@ export function activityOf(rows: readonly ActivityRow[], limit: number): Activit
     const last = visit ? latest.get(visit) : undefined;
     if (row.name === "form_interaction" && last?.action === "form_interaction" && last.page === row.page) {
       last.count++;
+      continue;
+    }
+    // The same page opened again straight after (reloads): one entry that counts them, as recent as the last.
+    if (row.name === "page_view" && last?.action === "page_view" && last.page === row.page) {
+      last.count++;
+      last.timestamp = new Date(Number(row.occurred_at)).toISOString();
+      entries.splice(entries.indexOf(last), 1);
+      entries.push(last);
       continue;
     }
     const { action, target } = targetOf(row.name, row.page, properties);

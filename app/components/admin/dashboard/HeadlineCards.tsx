@@ -51,7 +51,7 @@ function ScaledFigure({ text, long }: { text: string; long: boolean }) {
     ) : (
       <span
         key={`${index}-${part}`}
-        className={`text-base font-semibold text-slate-300 ${long ? "xl:text-xs" : "xl:text-sm"}`}
+        className={`font-semibold text-slate-300 ${long ? "text-sm xl:text-xs" : "text-base xl:text-sm"}`}
       >
         {part}
       </span>
@@ -66,8 +66,8 @@ interface Shown {
   /** A rate: its change is in percentage points. */
   rate: boolean;
   lowerIsBetter: boolean;
-  /** What the card says in place of its change, when a change would mislead (a few deals won). */
-  instead?: string;
+  /** What the card says under its change, when the change alone could mislead (a few deals won). */
+  context?: string;
 }
 
 /** A headline figure: its label, its value, and its change against the compared range, when one is. */
@@ -110,11 +110,7 @@ function CardContent({
       >
         <ScaledFigure text={shown.value} long={long} />
       </span>
-      {compared === null ? null : shown.instead ? (
-        <span className="mt-1 block text-xs text-slate-400" data-change>
-          {shown.instead}
-        </span>
-      ) : change === null ? (
+      {compared === null ? null : change === null ? (
         <span className="mt-1 block text-xs text-slate-400" data-change>
           {t("admin.change.none")}
         </span>
@@ -136,11 +132,16 @@ function CardContent({
           <span className="sr-only">{t(against, { change: text })}</span>
         </span>
       )}
+      {compared !== null && shown.context && (
+        <span className="mt-0.5 block text-xs text-slate-400" data-change-context>
+          {shown.context}
+        </span>
+      )}
     </>
   );
 }
 
-/** Deals won in each range, at least, for the won value's change to be shown as a percentage. */
+/** Deals won in each range, at least, for the won value's change to stand without the deals counted beside it. */
 const MIN_COMPARED_DEALS = 10;
 
 const card = "flex h-full w-full flex-col rounded-3xl border bg-ink-900 p-4 text-left sm:p-5 xl:px-3 xl:py-4";
@@ -193,8 +194,8 @@ export function HeadlineCards({
             icon: Trophy,
             shown: {
               ...count(format.idrShort(leads.wonValue), leads.changes.wonValue),
-              // A few deals either side make a percentage of noise (one deal more is +100 %): the deals, counted.
-              instead:
+              // A few deals either side make a large percentage of a small difference: the deals, counted, beside it.
+              context:
                 leads.compared && Math.min(leads.won, leads.compared.won) < MIN_COMPARED_DEALS
                   ? t("admin.change.deals", {
                       n: leads.won,
