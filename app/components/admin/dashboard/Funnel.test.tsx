@@ -23,6 +23,19 @@ const changes = (html: string) => [...html.matchAll(/data-step-change="">(.*?)<\
 describe("a funnel's steps", () => {
   beforeAll(() => loadMessages("en", ["admin"]));
 
+  it("say when a step has too few visitors in a range to compare", () => {
+    const few = [step("seen", 581, 100), step("started", 19, 3.3, 562)];
+    const html = renderToString(
+      <LocaleProvider locale="en" namespaces={["admin"]}>
+        <Funnel steps={few} compared={then} />
+      </LocaleProvider>,
+    );
+    expect(changes(html)).toEqual([
+      "Visitors: +16.2% against the compared range",
+      "Too few visitors to compare (under 20 in a range)",
+    ]);
+  });
+
   it("say their change against the compared range, the first step's too", () => {
     const html = renderToString(
       <LocaleProvider locale="en" namespaces={["admin"]}>

@@ -10,7 +10,7 @@ const MIN_COMPARED_VISITORS = 20;
  * A funnel's steps over the view: per step, the visitors who got that far in order within one visit and their
  * share of the first step, as a bar over a faded one of the step before (the part lost between them); then the
  * share that went on from the step before, those lost, and the change against the compared range (where both
- * ranges have enough visitors at the step).
+ * ranges have enough visitors at the step; else that they have too few).
  */
 export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compared?: FunnelStepFigures[] }) {
   const format = useFormat();
@@ -23,10 +23,15 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
       {steps.map((figures, index) => {
         const before = steps[index - 1];
         const then = compared?.[index]?.visitors;
-        const change =
-          then !== undefined && Math.min(then, figures.visitors) >= MIN_COMPARED_VISITORS
-            ? ((figures.visitors - then) / then) * 100
-            : null;
+        // Compared where both ranges have enough visitors at the step; else the line says there are too few.
+        const comparable = then !== undefined && Math.min(then, figures.visitors) >= MIN_COMPARED_VISITORS;
+        const change = comparable ? ((figures.visitors - then) / then) * 100 : null;
+        const comparison =
+          change !== null
+            ? t("admin.funnel.compared", { change: format.change(change) })
+            : then !== undefined
+              ? t("admin.funnel.tooFewToCompare", { count: format.number(MIN_COMPARED_VISITORS) })
+              : null;
         return (
           <li key={`${index}-${figures.name}`} data-step={figures.name}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -54,7 +59,7 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
               />
             </div>
             {/* The first step has no step before it: its line says the change alone, as every step's does. */}
-            {(before || change !== null) && (
+            {(before || comparison !== null) && (
               <p
                 className="mt-1.5 flex flex-wrap gap-x-3 text-xs text-slate-400"
                 data-drop-off={before ? "" : undefined}
@@ -73,9 +78,7 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
                     </span>
                   </>
                 )}
-                {change !== null && (
-                  <span data-step-change="">{t("admin.funnel.compared", { change: format.change(change) })}</span>
-                )}
+                {comparison !== null && <span data-step-change="">{comparison}</span>}
               </p>
             )}
           </li>

@@ -72,7 +72,11 @@ export function FunnelPanel({ query, revision, admin }: { query: string; revisio
           <p className="text-sm text-slate-400">{t("admin.funnels.none")}</p>
         ) : (
           <>
-            <p className="mb-3 text-xs text-slate-400">{t("admin.funnels.explain")}</p>
+            <p className="mb-3 text-xs text-slate-400">
+              {t("admin.funnels.explain")}
+              {/* The form's stages count on the pages that hold the form, which the step's name does not say. */}
+              {report.steps.some((figures) => figures.step.kind === "form") && ` ${t("admin.funnels.formPages")}`}
+            </p>
             <Funnel steps={report.steps} compared={report.compared?.steps} />
           </>
         )}
