@@ -198,6 +198,8 @@ export interface SecuritySummary {
   isSecure: boolean;
   /** Security log events in the period. */
   eventCount: number;
+  /** Of those, staff signing in (the log keeps every sign-in; the rest are what staff may need to look at). */
+  signInCount: number;
   /** The latest event the server recorded itself (sign-ins, lockouts). */
   lastServerEvent: SecurityEvent | null;
   /** The latest event anyone can cause: browser reports, refused requests. */

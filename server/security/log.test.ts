@@ -34,6 +34,11 @@ describe.each(testDatabases("security-log"))("the security log on $name", (targe
     expect(String(summary.lastServerEvent?.details.origin)).toHaveLength(201);
     const total = await log.summary(0);
     expect(total.eventCount).toBe(121);
+    expect(total.signInCount).toBe(0);
+    // Staff signing in count among the events, and apart: routine, not an incident.
+    await log.record("auth.signed_in", { email: "staff@example.com" }, t0 + 150 * 60_000);
+    await log.record("auth.signed_in", { email: "staff@example.com" }, t0 + 160 * 60_000);
+    expect(await log.summary(t0 + 155 * 60_000)).toMatchObject({ eventCount: 2, signInCount: 1 });
     // A flood of browser reports is bounded on its own and pushes none of the server's events out.
     for (let index = 0; index < 450; index++) await log.record("client.test", { index }, t0 + 300 * 60_000 + index);
     const rows = await suite.database.db.selectFrom("security_events").select("type").execute();
@@ -42,13 +47,19 @@ describe.each(testDatabases("security-log"))("the security log on $name", (targe
     expect(rows.filter((row) => row.type === "client.test").length).toBeGreaterThanOrEqual(200);
     expect(rows.filter((row) => row.type === "client.test").length).toBeLessThanOrEqual(201);
     expect(summary.eventCount).toBe(21);
+    expect(summary.signInCount).toBe(0);
   });
 
   it("names the last event of the server's own record apart from the last one anyone can cause", async () => {
     await suite.database.db.deleteFrom("security_events").execute();
     const log = securityLog(suite.database.db, { limit: 200, unrecorded: countingDrops() });
     const t0 = Date.parse("2026-11-02T00:00:00Z");
-    expect(await log.summary(0)).toEqual({ eventCount: 0, lastServerEvent: null, lastReportedEvent: null });
+    expect(await log.summary(0)).toEqual({
+      eventCount: 0,
+      signInCount: 0,
+      lastServerEvent: null,
+      lastReportedEvent: null,
+    });
     await log.record("auth.too_many_attempts", { email: "staff@example.com" }, t0);
     // Reports arriving after it must not hide it.
     for (let index = 1; index <= 5; index++) await log.record("csp.violation", { index }, t0 + index);

@@ -113,11 +113,12 @@ export function securityLog(
     },
 
     /**
-     * How many events arrived since `since` (epoch ms), the latest of the server's own record and the
-     * latest of those anyone can cause.
+     * How many events arrived since `since` (epoch ms) and how many of them were staff signing in, the latest of
+     * the server's own record and the latest of those anyone can cause.
      */
     async summary(since: number): Promise<{
       eventCount: number;
+      signInCount: number;
       lastServerEvent: SecurityEvent | null;
       lastReportedEvent: SecurityEvent | null;
     }> {
@@ -132,7 +133,12 @@ export function securityLog(
       const [count, server, reported] = await Promise.all([
         db
           .selectFrom("security_events")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as("count"),
+            eb.fn
+              .sum<number | string | null>(eb.case().when("type", "=", "auth.signed_in").then(1).else(0).end())
+              .as("signIns"),
+          ])
           .where("occurred_at", ">=", since)
           .executeTakeFirstOrThrow(),
         latest(false),
@@ -140,6 +146,7 @@ export function securityLog(
       ]);
       return {
         eventCount: Number(count.count),
+        signInCount: Number(count.signIns ?? 0),
         lastServerEvent: asEvent(server),
         lastReportedEvent: asEvent(reported),
       };

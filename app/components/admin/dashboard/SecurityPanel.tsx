@@ -61,7 +61,7 @@ function LastEvent({
 export function SecurityPanel({ security, periodQuery }: { security: SecuritySummary; periodQuery: string }) {
   const format = useFormat();
   const { t } = useLocale();
-  const { isSecure, eventCount, lastServerEvent, lastReportedEvent } = security;
+  const { isSecure, eventCount, signInCount, lastServerEvent, lastReportedEvent } = security;
   const Icon = isSecure ? ShieldCheck : ShieldAlert;
   const empty = eventCount === 0 ? "admin.security.none" : "admin.security.noneOfKind";
   return (
@@ -78,6 +78,15 @@ export function SecurityPanel({ security, periodQuery }: { security: SecuritySum
             {format.number(eventCount)}
           </dd>
         </div>
+        {/* Staff's own sign-ins are part of the count: said apart, so that routine ones are not read as incidents. */}
+        {signInCount > 0 && (
+          <div className="-mt-2 flex justify-between gap-4 text-xs">
+            <dt className="text-slate-400">{t("admin.security.signIns")}</dt>
+            <dd className="text-slate-300 tabular-nums" data-security-sign-ins>
+              {format.number(signInCount)}
+            </dd>
+          </div>
+        )}
         <LastEvent label="admin.security.lastServerEvent" event={lastServerEvent} kind="server" empty={empty} />
         <LastEvent label="admin.security.lastReportedEvent" event={lastReportedEvent} kind="reported" empty={empty} />
       </dl>
