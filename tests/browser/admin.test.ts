@@ -169,6 +169,9 @@ describe("the dashboard", () => {
       );
       const security = await api<SecuritySummary>(context, `/api/security/summary?period=${period}`);
       expect(await page.locator("[data-security-count]").textContent()).toBe(en.number(security.eventCount));
+      // The staff member's own sign-in is among them, and said apart.
+      expect(security.signInCount).toBeGreaterThan(0);
+      expect(await page.locator("[data-security-sign-ins]").textContent()).toBe(en.number(security.signInCount));
       // The last event the server recorded (the sign-in) and, apart from it, the last report.
       expect(security.lastServerEvent?.type).toBe("auth.signed_in");
       expect(security.lastReportedEvent?.type).toBe("csp.violation");

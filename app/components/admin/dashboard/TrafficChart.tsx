@@ -62,14 +62,15 @@ export default function TrafficChart({
         ? "admin.chart.compared.dayBefore"
         : `admin.chart.compared.${comparison.kind}`,
     );
-  // Named with its days (without the year when it is this range's), and until when its last day counts.
-  const comparedDay = (day: string) =>
-    day.slice(0, 4) === summary.to.slice(0, 4) ? format.monthDay(day) : format.day(day);
+  // Named with its days, written as the view's own range is (a day alone without the year when it is this
+  // range's), and until when its last day counts.
   const comparedRange = !comparison
     ? ""
     : comparison.from === comparison.to
-      ? comparedDay(comparison.from)
-      : t("admin.range", { from: comparedDay(comparison.from), to: comparedDay(comparison.to) });
+      ? comparison.from.slice(0, 4) === summary.to.slice(0, 4)
+        ? format.monthDay(comparison.from)
+        : format.day(comparison.from)
+      : format.days(comparison.from, comparison.to);
   const comparedName = !comparedKind
     ? ""
     : comparison?.until
