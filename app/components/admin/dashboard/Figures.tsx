@@ -102,8 +102,9 @@ export function Figures({
         <FunnelPanel query={query} revision={revision} admin={admin} />
       </div>
       {security && <LeadsPanel query={query} onChanged={changed} />}
-      {/* Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards; each card as
-          tall as its list, not stretched to its neighbour's. */}
+      {/* Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards: paired by
+          length (pages with countries, services with devices, campaigns with languages), each card as tall as its
+          list, not stretched to its neighbour's. */}
       <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-2">
         <BreakdownPanel
           name="pages"
@@ -117,13 +118,9 @@ export function Figures({
           {...breakdown}
         />
         <BreakdownPanel
-          name="campaigns"
-          title={t("admin.panel.campaigns")}
-          views={[
-            { dimension: "utm_campaign", label: "admin.view.campaigns" },
-            { dimension: "utm_source", label: "admin.view.utmSources" },
-            { dimension: "utm_medium", label: "admin.view.utmMediums" },
-          ]}
+          name="countries"
+          title={t("admin.countries.title")}
+          views={[{ dimension: "country" }]}
           {...breakdown}
         />
         <BreakdownPanel
@@ -144,9 +141,13 @@ export function Figures({
           {...breakdown}
         />
         <BreakdownPanel
-          name="countries"
-          title={t("admin.countries.title")}
-          views={[{ dimension: "country" }]}
+          name="campaigns"
+          title={t("admin.panel.campaigns")}
+          views={[
+            { dimension: "utm_campaign", label: "admin.view.campaigns" },
+            { dimension: "utm_source", label: "admin.view.utmSources" },
+            { dimension: "utm_medium", label: "admin.view.utmMediums" },
+          ]}
           {...breakdown}
         />
         <BreakdownPanel
