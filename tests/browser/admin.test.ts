@@ -13,6 +13,7 @@ const en = formatsFor("en");
 
 import type { AnalyticsSummary, Breakdown, SecuritySummary, SubscriberPage } from "../../app/admin/types";
 import { bucketed, type DayInterval } from "../../app/analytics/series";
+import { comparableCounts } from "../../app/components/admin/dashboard/small-counts";
 import { DASHBOARD_LIST_ROWS } from "../../app/config/constants";
 import { LANGUAGES } from "../../app/i18n/locales";
 import { adminPageOf, emailField, figuresLoaded, fillAndSubmit } from "../support/admin-page";
@@ -108,11 +109,15 @@ describe("the dashboard", () => {
         const shown = format(summary[figure]);
         expect(await card.locator("[data-value]").textContent(), `${period} ${figure}`).toBe(shown);
         const change = summary.changes[figure];
-        // Rates change by percentage points, counts by a percentage of themselves.
+        const before = summary.comparison?.figures[figure] ?? 0;
+        // Rates change by percentage points, counts by a percentage of themselves, or under 20 in either range by
+        // the compared count itself.
         const shownChange = (value: number) =>
           figure === "bounceRate" || figure === "conversionRate"
             ? message("en", "admin.change.points").replace("{change}", en.signed(value))
-            : en.change(value);
+            : format === en.number && !comparableCounts(summary[figure], before)
+              ? message("en", "admin.change.from").replace("{before}", en.number(before))
+              : en.change(value);
         if (change !== null) expect(await card.locator("[data-change]").textContent()).toContain(shownChange(change));
       }
       // Staff see the view's leads and the business won beside them, the sum in short.

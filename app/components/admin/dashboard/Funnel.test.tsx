@@ -23,7 +23,7 @@ const changes = (html: string) => [...html.matchAll(/data-step-change="">(.*?)<\
 describe("a funnel's steps", () => {
   beforeAll(() => loadMessages("en", ["admin"]));
 
-  it("say when a step has too few visitors in a range to compare", () => {
+  it("say the compared range's visitors, not a percentage, at a step with fewer than 20 in a range", () => {
     const few = [step("seen", 581, 100), step("started", 19, 3.3, 562)];
     const html = renderToString(
       <LocaleProvider locale="en" namespaces={["admin"]}>
@@ -32,7 +32,7 @@ describe("a funnel's steps", () => {
     );
     expect(changes(html)).toEqual([
       "Visitors: +16.2% against the compared range",
-      "Too few visitors to compare (under 20 in a range)",
+      "40 visitors in the compared range",
     ]);
   });
 

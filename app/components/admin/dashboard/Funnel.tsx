@@ -1,16 +1,14 @@
 import type { FunnelStepFigures } from "~/analytics/funnels";
 import { useLocale } from "~/i18n/context";
+import { comparableCounts } from "./small-counts";
 import { useStepLabel } from "./step-label";
 import { useFormat } from "./use-format";
-
-/** Visitors a step needs, now and then, for its change to be shown: a change of a handful of visitors says nothing. */
-const MIN_COMPARED_VISITORS = 20;
 
 /**
  * A funnel's steps over the view: per step, the visitors who got that far in order within one visit and their
  * share of the first step, as a bar over a faded one of the step before (the part lost between them); then the
  * share that went on from the step before, those lost, and the change against the compared range (where both
- * ranges have enough visitors at the step; else that they have too few).
+ * ranges have enough visitors at the step; else the compared range's visitors, small-counts.ts).
  */
 export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compared?: FunnelStepFigures[] }) {
   const format = useFormat();
@@ -23,15 +21,13 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
       {steps.map((figures, index) => {
         const before = steps[index - 1];
         const then = compared?.[index]?.visitors;
-        // Compared where both ranges have enough visitors at the step; else the line says there are too few.
-        const comparable = then !== undefined && Math.min(then, figures.visitors) >= MIN_COMPARED_VISITORS;
-        const change = comparable ? ((figures.visitors - then) / then) * 100 : null;
+        // A percentage where both ranges have enough visitors at the step; else the compared range's visitors.
         const comparison =
-          change !== null
-            ? t("admin.funnel.compared", { change: format.change(change) })
-            : then !== undefined
-              ? t("admin.funnel.tooFewToCompare", { count: format.number(MIN_COMPARED_VISITORS) })
-              : null;
+          then === undefined
+            ? null
+            : comparableCounts(figures.visitors, then)
+              ? t("admin.funnel.compared", { change: format.change(((figures.visitors - then) / then) * 100) })
+              : t("admin.funnel.comparedCount", { n: then, count: format.number(then) });
         return (
           <li key={`${index}-${figures.name}`} data-step={figures.name}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">

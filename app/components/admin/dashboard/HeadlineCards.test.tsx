@@ -7,14 +7,15 @@ import { HeadlineCards } from "./HeadlineCards";
 
 const FIGURES = ["totalVisitors", "pageViews", "uniqueVisitors", "averageTimeOnSite", "bounceRate", "conversionRate"];
 
-/** A summary compared with the range before it, whose only leads are those given. */
+/** A summary compared with the range before it (100 of everything in each), whose only leads are those given. */
 function summaryWith(now: LeadTotals, before: LeadTotals): AnalyticsSummary {
   // As the server computes a change: none against nothing.
   const change = (a: number, b: number) => (b === 0 ? null : ((a - b) / b) * 100);
+  const hundreds = Object.fromEntries(FIGURES.map((figure) => [figure, 100]));
   return {
-    ...Object.fromEntries(FIGURES.map((figure) => [figure, 100])),
+    ...hundreds,
     changes: Object.fromEntries(FIGURES.map((figure) => [figure, 0])),
-    comparison: { kind: "previous" },
+    comparison: { kind: "previous", figures: hundreds },
     leads: {
       ...now,
       compared: before,
@@ -23,42 +24,39 @@ function summaryWith(now: LeadTotals, before: LeadTotals): AnalyticsSummary {
   } as unknown as AnalyticsSummary;
 }
 
-/** The won value card's lines under its figure: its change, and the deals counted when they are few. */
-function wonChange(summary: AnalyticsSummary) {
+/** A card's lines under its figure, as they read on screen: its change, then what is said beneath it. */
+function changeOf(summary: AnalyticsSummary, figure: string) {
   const html = renderToString(
     <LocaleProvider locale="en" namespaces={["admin"]}>
       <HeadlineCards summary={summary} metric="visitors" onMetric={() => {}} />
     </LocaleProvider>,
   );
-  const card = html.slice(html.indexOf(`data-figure="wonValue"`));
-  // What the line reads on screen: its text without what only a screen reader hears.
-  const lines = card.slice(card.indexOf("data-change"), card.indexOf("</div>"));
+  const card = html.slice(html.indexOf(`data-figure="${figure}"`));
+  const lines = card.slice(card.indexOf("data-change"), card.indexOf("</li>"));
   return lines
     .replace(/<span class="sr-only">.*?<\/span>/g, "")
     .replace(/<\/span><span[^>]*data-change-context[^>]*>/, " | ")
-    .replace(/<[^>]+>|^[^>]*>/g, "");
+    .replace(/<[^>]+>|^[^>]*>/g, "")
+    .replace(/\u00a0/g, " ");
 }
 
-describe("the won value's card", () => {
+describe("the headline's counts", () => {
   beforeAll(() => loadMessages("en", ["admin"]));
 
-  it("counts the deals beside its change when either range won only a few", () => {
-    const summary = summaryWith(
-      { leads: 23, won: 2, wonValue: 205_000_000 },
-      { leads: 17, won: 10, wonValue: 1_005_000_000 },
-    );
-    expect(wonChange(summary)).toBe("-79.6% | 2 deals won, 10 before");
+  it("say the compared count instead of a percentage when either range has fewer than 20", () => {
+    const few = summaryWith({ leads: 23, won: 2, wonValue: 205_000_000 }, { leads: 17, won: 4, wonValue: 1e9 });
+    expect(changeOf(few, "leads")).toBe("from 17");
+    // The deals behind a won value decide: the compared sum, and the deals counted beneath it.
+    expect(changeOf(few, "wonValue")).toBe("from Rp 1 billion | 2 deals won, 4 before");
     // Nothing won before: no change to show, the deals still counted.
-    expect(wonChange(summaryWith({ leads: 5, won: 1, wonValue: 50_000_000 }, { leads: 3, won: 0, wonValue: 0 }))).toBe(
-      "No earlier data to compare | 1 deal won, 0 before",
-    );
+    const first = summaryWith({ leads: 5, won: 1, wonValue: 50_000_000 }, { leads: 3, won: 0, wonValue: 0 });
+    expect(changeOf(first, "wonValue")).toBe("No earlier data to compare | 1 deal won, 0 before");
   });
 
-  it("shows the change alone once both ranges won enough deals", () => {
-    const summary = summaryWith(
-      { leads: 60, won: 12, wonValue: 1_200_000_000 },
-      { leads: 50, won: 10, wonValue: 1_000_000_000 },
-    );
-    expect(wonChange(summary)).toBe("+20%");
+  it("show a percentage once both ranges have 20 or more", () => {
+    const many = summaryWith({ leads: 60, won: 24, wonValue: 1.2e9 }, { leads: 50, won: 20, wonValue: 1e9 });
+    expect(changeOf(many, "leads")).toBe("+20%");
+    expect(changeOf(many, "wonValue")).toBe("+20%");
+    expect(changeOf(many, "totalVisitors")).toBe("0%");
   });
 });

@@ -15,6 +15,7 @@ import type { AnalyticsSummary } from "~/admin/types";
 import type { ChartMetric } from "~/admin/view";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
+import { comparableCounts } from "./small-counts";
 import { useFormat } from "./use-format";
 
 type Figure = keyof AnalyticsSummary["changes"];
@@ -66,7 +67,9 @@ interface Shown {
   /** A rate: its change is in percentage points. */
   rate: boolean;
   lowerIsBetter: boolean;
-  /** What the card says under its change, when the change alone could mislead (a few deals won). */
+  /** The compared range's figure, said in place of the change when the counts are too small for a percentage. */
+  before?: string;
+  /** What the card says under its change (the deals behind a won value). */
   context?: string;
 }
 
@@ -86,14 +89,24 @@ function CardContent({
   const { t } = useLocale();
   const { change } = shown;
   const long = shown.value.length > 9;
-  const against = compared === "year" ? "admin.change.vsYear" : "admin.change.vsPrevious";
+  // The sentence read out (and on hover) that says against what: the change, or the compared figure itself.
+  const against =
+    shown.before !== undefined
+      ? compared === "year"
+        ? "admin.change.beforeYear"
+        : "admin.change.beforePrevious"
+      : compared === "year"
+        ? "admin.change.vsYear"
+        : "admin.change.vsPrevious";
   const good = change !== null && change !== 0 && change > 0 !== shown.lowerIsBetter;
   const text =
     change === null
       ? ""
-      : shown.rate
-        ? t("admin.change.points", { change: format.signed(change) })
-        : format.change(change);
+      : shown.before !== undefined
+        ? t("admin.change.from", { before: shown.before })
+        : shown.rate
+          ? t("admin.change.points", { change: format.signed(change) })
+          : format.change(change);
   const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
   return (
     <>
@@ -118,7 +131,7 @@ function CardContent({
         // The change alone, as dashboards show it; the sentence that says against what is read out.
         <span
           className={`mt-1 flex items-center gap-1 text-sm font-medium tabular-nums ${tone}`}
-          title={t(against, { change: text })}
+          title={t(against, { change: text, before: shown.before ?? "" })}
           data-change
         >
           {change === 0 ? (
@@ -129,7 +142,7 @@ function CardContent({
             <TrendingDown aria-hidden="true" className="size-4 shrink-0" />
           )}
           <span aria-hidden="true">{text}</span>
-          <span className="sr-only">{t(against, { change: text })}</span>
+          <span className="sr-only">{t(against, { change: text, before: shown.before ?? "" })}</span>
         </span>
       )}
       {compared !== null && shown.context && (
@@ -140,9 +153,6 @@ function CardContent({
     </>
   );
 }
-
-/** Deals won in each range, at least, for the won value's change to stand without the deals counted beside it. */
-const MIN_COMPARED_DEALS = 10;
 
 const card = "flex h-full w-full flex-col rounded-3xl border bg-ink-900 p-4 text-left sm:p-5 xl:px-3 xl:py-4";
 
@@ -165,7 +175,15 @@ export function HeadlineCards({
   const { t } = useLocale();
   const compared = summary.comparison?.kind ?? null;
   const { leads } = summary;
-  const count = (value: string, change: number | null): Shown => ({ value, change, rate: false, lowerIsBetter: false });
+  /** A count's card: its change a percentage, or under MIN_COMPARED_COUNT either side the compared count itself. */
+  const count = (now: number, then: number | undefined, change: number | null, shape = format.number): Shown => ({
+    value: shape(now),
+    change,
+    rate: false,
+    lowerIsBetter: false,
+    before: then !== undefined && !comparableCounts(now, then) ? shape(then) : undefined,
+  });
+  const before = summary.comparison?.figures;
   // The visit figures, then (for staff) the leads and the business won: one list, one way of drawing a card.
   const cards: { key: string; label: MessageKey; icon: typeof Users; shown: Shown; chart?: ChartMetric }[] = [
     ...CARDS.map(({ figure, label, icon, shape, chart }) => ({
@@ -173,12 +191,15 @@ export function HeadlineCards({
       label,
       icon,
       chart,
-      shown: {
-        value: format[shape](summary[figure]),
-        change: summary.changes[figure],
-        rate: RATES.has(figure),
-        lowerIsBetter: LOWER_IS_BETTER.has(figure),
-      },
+      shown:
+        shape === "number"
+          ? count(summary[figure], before?.[figure], summary.changes[figure])
+          : {
+              value: format[shape](summary[figure]),
+              change: summary.changes[figure],
+              rate: RATES.has(figure),
+              lowerIsBetter: LOWER_IS_BETTER.has(figure),
+            },
     })),
     ...(leads
       ? [
@@ -186,24 +207,26 @@ export function HeadlineCards({
             key: "leads",
             label: "admin.figure.leads" as const,
             icon: MessageCircle,
-            shown: count(format.number(leads.leads), leads.changes.leads),
+            shown: count(leads.leads, leads.compared?.leads, leads.changes.leads),
           },
           {
             key: "wonValue",
             label: "admin.figure.wonValue" as const,
             icon: Trophy,
-            shown: {
-              ...count(format.idrShort(leads.wonValue), leads.changes.wonValue),
-              // A few deals either side make a large percentage of a small difference: the deals, counted, beside it.
-              context:
-                leads.compared && Math.min(leads.won, leads.compared.won) < MIN_COMPARED_DEALS
-                  ? t("admin.change.deals", {
+            // The deals behind the sums decide, as counts, whether their change reads as a percentage; when it
+            // does not, the compared sum is said, and the deals counted beneath it.
+            shown:
+              leads.compared && !comparableCounts(leads.won, leads.compared.won)
+                ? {
+                    ...count(leads.wonValue, undefined, leads.changes.wonValue, format.idrShort),
+                    before: format.idrShort(leads.compared.wonValue),
+                    context: t("admin.change.deals", {
                       n: leads.won,
                       won: format.number(leads.won),
                       before: format.number(leads.compared.won),
-                    })
-                  : undefined,
-            },
+                    }),
+                  }
+                : count(leads.wonValue, undefined, leads.changes.wonValue, format.idrShort),
           },
         ]
       : []),
