@@ -32,7 +32,7 @@ describe("a funnel's steps", () => {
     );
     expect(changes(html)).toEqual([
       "Visitors: +16.2% against the compared range",
-      "40 visitors in the compared range",
+      "Visitors: 40 in the compared range",
     ]);
   });
 
