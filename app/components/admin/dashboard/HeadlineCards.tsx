@@ -175,7 +175,7 @@ export function HeadlineCards({
   const { t } = useLocale();
   const compared = summary.comparison?.kind ?? null;
   const { leads } = summary;
-  /** A count's card: its change a percentage, or under MIN_COMPARED_COUNT either side the compared count itself. */
+  /** A count's card: its change a percentage, or with small counts the compared count itself (small-counts.ts). */
   const count = (now: number, then: number | undefined, change: number | null, shape = format.number): Shown => ({
     value: shape(now),
     change,
