@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNT } from "../../app/admin/demo-account";
 import { loginErrorMessage } from "../../app/admin/spec-texts";
 import {
   adminPageOf,
@@ -200,5 +203,18 @@ describe("a session the server ends", () => {
     );
     expect(await alertText(page)).toBe("Akun telah dinonaktifkan");
     await context.close();
+  });
+
+  it("has no demo account or banner in a production build", async () => {
+    const { context, page } = await adminPage();
+    await emailField(page).waitFor();
+    expect(await page.locator("body").textContent()).not.toContain(DEMO_ACCOUNT.email);
+    await context.close();
+    const files = fs.readdirSync("build", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(file.parentPath, file.name), "latin1");
+      expect(text.includes(DEMO_ACCOUNT.email) || text.includes(DEMO_ACCOUNT.password), file.name).toBe(false);
+    }
+    expect((await login(suite.server, DEMO_ACCOUNT)).status).toBe(401);
   });
 });

@@ -127,10 +127,19 @@ describe("GET /api/analytics/live", () => {
   });
 
   it("lists the latest 20 events at most", async () => {
-    await send(DESKTOP, { events: Array.from({ length: 25 }, () => pageView("/contact")) });
+    // Clicks, each an entry of its own (views of one page one after the other would be one entry that counts them).
+    const click = (index: number) => ({
+      name: "button_click",
+      page: "/contact",
+      button_text: `Option ${index}`,
+      section: "contact",
+    });
+    await send(DESKTOP, { events: Array.from({ length: 25 }, (_, index) => click(index)) });
     const figures = await live();
     expect(figures.events).toHaveLength(20);
-    expect(new Set(figures.events.map((event) => event.page))).toEqual(new Set(["/contact"]));
+    expect(new Set(figures.events.map((event) => [event.action, event.page].join(" ")))).toEqual(
+      new Set(["button_click /contact"]),
+    );
     expect(figures.visitors).toBe(2);
   });
 
