@@ -47,10 +47,10 @@ describe("the headline's counts", () => {
     const few = summaryWith({ leads: 23, won: 2, wonValue: 205_000_000 }, { leads: 17, won: 4, wonValue: 1e9 });
     expect(changeOf(few, "leads")).toBe("from 17");
     // The deals behind a won value decide: the compared sum, and the deals counted beneath it.
-    expect(changeOf(few, "wonValue")).toBe("from Rp 1 billion | 2 deals won, 4 before");
+    expect(changeOf(few, "wonValue")).toBe("from Rp 1 billion | 2 deals, 4 before");
     // Nothing won before: no change to show, the deals still counted.
     const first = summaryWith({ leads: 5, won: 1, wonValue: 50_000_000 }, { leads: 3, won: 0, wonValue: 0 });
-    expect(changeOf(first, "wonValue")).toBe("No earlier data to compare | 1 deal won, 0 before");
+    expect(changeOf(first, "wonValue")).toBe("No earlier data to compare | 1 deal, 0 before");
   });
 
   it("show a percentage once both ranges have 20 or more", () => {

@@ -110,27 +110,28 @@ function CardContent({
   const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
   return (
     <>
-      {/* A label on two lines leaves the figures of a row level with those beside them. */}
-      <span className="flex flex-1 items-start gap-2 text-sm text-slate-400">
+      {/* The card's four parts sit in the row's four shared tracks (a subgrid): a label on two lines, or a line under
+          a change, leaves the figures of a row level with those beside them. */}
+      <span className="row-start-1 flex items-start gap-2 text-sm text-slate-400">
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
         {t(label)}
       </span>
       {/* Eight figures share a desktop's row: a long one ("1 mnt 38 dtk", "Rp 205 million") is set a size smaller
           there, and one still wider than its card takes its last word to a line of its own rather than overflow. */}
       <span
-        className={`mt-2 block text-2xl font-bold text-white tabular-nums lg:text-3xl ${long ? "xl:text-xl" : "xl:text-2xl"}`}
+        className={`row-start-2 mt-2 block text-2xl font-bold text-white tabular-nums lg:text-3xl ${long ? "xl:text-xl" : "xl:text-2xl"}`}
         data-value
       >
         <ScaledFigure text={shown.value} long={long} />
       </span>
       {compared === null ? null : change === null ? (
-        <span className="mt-1 block text-xs text-slate-400" data-change>
+        <span className="row-start-3 mt-1 block text-xs text-slate-400" data-change>
           {t("admin.change.none")}
         </span>
       ) : (
         // The change alone, as dashboards show it; the sentence that says against what is read out.
         <span
-          className={`mt-1 flex items-center gap-1 text-sm font-medium tabular-nums ${tone}`}
+          className={`row-start-3 mt-1 flex items-center gap-1 text-sm font-medium tabular-nums ${tone}`}
           title={t(against, { change: text, before: shown.before ?? "" })}
           data-change
         >
@@ -146,7 +147,7 @@ function CardContent({
         </span>
       )}
       {compared !== null && shown.context && (
-        <span className="mt-0.5 block text-xs text-slate-400" data-change-context>
+        <span className="row-start-4 mt-0.5 block text-xs text-slate-400" data-change-context>
           {shown.context}
         </span>
       )}
@@ -154,7 +155,9 @@ function CardContent({
   );
 }
 
-const card = "flex h-full w-full flex-col rounded-3xl border bg-ink-900 p-4 text-left sm:p-5 xl:px-3 xl:py-4";
+/** A card spans its row's four tracks (label, figure, change, a line under it), shared with the cards beside it. */
+const card =
+  "row-span-4 grid w-full grid-rows-subgrid gap-y-0 rounded-3xl border bg-ink-900 p-4 text-left sm:p-5 xl:px-3 xl:py-4";
 
 /**
  * The headline figures with their change against the compared range (when one is), coloured by whether it is good news:
@@ -238,7 +241,7 @@ export function HeadlineCards({
       {cards.map(({ key, label, icon, shown, chart }) => {
         const content = <CardContent label={label} icon={icon} shown={shown} compared={compared} />;
         return (
-          <li key={key} data-figure={key}>
+          <li key={key} data-figure={key} className="row-span-4 grid grid-rows-subgrid gap-y-0">
             {chart ? (
               <button
                 type="button"
