@@ -1,9 +1,8 @@
-import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActivityEntry } from "~/admin/types";
 import { loadMessages } from "~/i18n/catalog";
-import { LocaleProvider } from "~/i18n/LocaleProvider";
 import type { Locale } from "~/i18n/locales";
+import { staffMarkup } from "../../../../tests/support/staff-markup";
 import { ActivityList } from "./ActivityList";
 
 const view = (count: number): ActivityEntry => ({
@@ -20,10 +19,9 @@ const view = (count: number): ActivityEntry => ({
 
 /** The entries' sentences, as the list writes them. */
 function sentences(locale: Locale, entries: ActivityEntry[]) {
-  const html = renderToString(
-    <LocaleProvider locale={locale} namespaces={["admin"]}>
-      <ActivityList entries={entries} empty="admin.list.empty" attribute="data-activity" />
-    </LocaleProvider>,
+  const html = staffMarkup(
+    <ActivityList entries={entries} empty="admin.list.empty" attribute="data-activity" />,
+    locale,
   );
   return [...html.matchAll(/<p class="text-slate-200">(.*?)<\/p>/g)].map((match) => match[1]?.replace(/<[^>]+>/g, ""));
 }

@@ -1,8 +1,7 @@
-import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FunnelStepFigures } from "~/analytics/funnels";
 import { loadMessages } from "~/i18n/catalog";
-import { LocaleProvider } from "~/i18n/LocaleProvider";
+import { staffMarkup } from "../../../../tests/support/staff-markup";
 import { Funnel } from "./Funnel";
 
 const step = (stage: "seen" | "started", visitors: number, conversionRate: number, dropOff = 0): FunnelStepFigures => ({
@@ -25,11 +24,7 @@ describe("a funnel's steps", () => {
 
   it("say the compared range's visitors, not a percentage, at a step with fewer than 20 in a range", () => {
     const few = [step("seen", 581, 100), step("started", 19, 3.3, 562)];
-    const html = renderToString(
-      <LocaleProvider locale="en" namespaces={["admin"]}>
-        <Funnel steps={few} compared={then} />
-      </LocaleProvider>,
-    );
+    const html = staffMarkup(<Funnel steps={few} compared={then} />);
     expect(changes(html)).toEqual([
       "Visitors: +16.2% against the compared range",
       "Visitors: 40 in the compared range",
@@ -37,11 +32,7 @@ describe("a funnel's steps", () => {
   });
 
   it("say their change against the compared range, the first step's too", () => {
-    const html = renderToString(
-      <LocaleProvider locale="en" namespaces={["admin"]}>
-        <Funnel steps={now} compared={then} />
-      </LocaleProvider>,
-    );
+    const html = staffMarkup(<Funnel steps={now} compared={then} />);
     expect(changes(html)).toEqual([
       "Visitors: +16.2% against the compared range",
       "Visitors: +15% against the compared range",

@@ -1,8 +1,7 @@
-import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsSummary, LeadTotals } from "~/admin/types";
 import { loadMessages } from "~/i18n/catalog";
-import { LocaleProvider } from "~/i18n/LocaleProvider";
+import { staffMarkup } from "../../../../tests/support/staff-markup";
 import { HeadlineCards } from "./HeadlineCards";
 
 const FIGURES = ["totalVisitors", "pageViews", "uniqueVisitors", "averageTimeOnSite", "bounceRate", "conversionRate"];
@@ -26,11 +25,7 @@ function summaryWith(now: LeadTotals, before: LeadTotals): AnalyticsSummary {
 
 /** A card's lines under its figure, as they read on screen: its change, then what is said beneath it. */
 function changeOf(summary: AnalyticsSummary, figure: string) {
-  const html = renderToString(
-    <LocaleProvider locale="en" namespaces={["admin"]}>
-      <HeadlineCards summary={summary} metric="visitors" onMetric={() => {}} />
-    </LocaleProvider>,
-  );
+  const html = staffMarkup(<HeadlineCards summary={summary} metric="visitors" onMetric={() => {}} />);
   const card = html.slice(html.indexOf(`data-figure="${figure}"`));
   const lines = card.slice(card.indexOf("data-change"), card.indexOf("</li>"));
   return lines

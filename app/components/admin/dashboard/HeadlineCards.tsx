@@ -187,6 +187,9 @@ export function HeadlineCards({
     before: then !== undefined && !comparableCounts(now, then) ? shape(then) : undefined,
   });
   const before = summary.comparison?.figures;
+  // The deals behind the won sums decide, as counts, whether their change reads as a percentage; when it does not,
+  // the compared range's leads give the compared sum to say, and the deals to count beneath it.
+  const fewDeals = leads?.compared && !comparableCounts(leads.won, leads.compared.won) ? leads.compared : null;
   // The visit figures, then (for staff) the leads and the business won: one list, one way of drawing a card.
   const cards: { key: string; label: MessageKey; icon: typeof Users; shown: Shown; chart?: ChartMetric }[] = [
     ...CARDS.map(({ figure, label, icon, shape, chart }) => ({
@@ -216,20 +219,17 @@ export function HeadlineCards({
             key: "wonValue",
             label: "admin.figure.wonValue" as const,
             icon: Trophy,
-            // The deals behind the sums decide, as counts, whether their change reads as a percentage; when it
-            // does not, the compared sum is said, and the deals counted beneath it.
-            shown:
-              leads.compared && !comparableCounts(leads.won, leads.compared.won)
-                ? {
-                    ...count(leads.wonValue, undefined, leads.changes.wonValue, format.idrShort),
-                    before: format.idrShort(leads.compared.wonValue),
-                    context: t("admin.change.deals", {
-                      n: leads.won,
-                      won: format.number(leads.won),
-                      before: format.number(leads.compared.won),
-                    }),
-                  }
-                : count(leads.wonValue, undefined, leads.changes.wonValue, format.idrShort),
+            shown: {
+              ...count(leads.wonValue, undefined, leads.changes.wonValue, format.idrShort),
+              before: fewDeals ? format.idrShort(fewDeals.wonValue) : undefined,
+              context: fewDeals
+                ? t("admin.change.deals", {
+                    n: leads.won,
+                    won: format.number(leads.won),
+                    before: format.number(fewDeals.won),
+                  })
+                : undefined,
+            },
           },
         ]
       : []),
