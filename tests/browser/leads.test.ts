@@ -259,6 +259,17 @@ describe("the lead analytics", () => {
       await figuresLoaded(page);
       expect(await page.locator(`[data-lead=${LEAD}]`).count()).toBe(1);
       expect(await page.locator("[data-list=sources] [data-label]").first().textContent()).toBeTruthy();
+      // A phone shows one figure beside each value, visits until another is chosen above the rows.
+      const sources = page.locator("[data-list=sources]");
+      const shownCells = () =>
+        sources
+          .locator("tbody tr")
+          .first()
+          .locator("td:visible")
+          .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.cell));
+      expect(await shownCells()).toEqual(["visits"]);
+      await sources.locator("[data-figure-choice]").selectOption("leads");
+      expect(await shownCells()).toEqual(["leads"]);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,

@@ -149,7 +149,7 @@ export function BreakdownPanel({
           />
         </label>
       )}
-      <div aria-busy={data.state === "loading"} data-breakdown={name}>
+      <div aria-busy={data.state === "loading"} data-breakdown={name} className="flex flex-1 flex-col">
         {data.state === "failed" ? (
           <LoadFailed compact onRetry={retry} />
         ) : !current ? (
@@ -170,22 +170,25 @@ export function BreakdownPanel({
               aside={aside}
             />
             {current.rows.some((row) => row.suspected) && <SuspectedNote id={suspectedNote} />}
-            {note && (
-              <p className="mt-3 text-xs text-slate-400" data-breakdown-note>
-                {note}
-              </p>
-            )}
-            {current.total > shown && (
-              <button
-                type="button"
-                disabled={data.state === "loading"}
-                onClick={() => setShown((rows) => rows + DASHBOARD_LIST_ROWS)}
-                className={`${buttonSecondarySmall} mt-4 w-full disabled:opacity-60`}
-              >
-                {t("admin.list.showMore")}
-                <span className="sr-only">: {title}</span>
-              </button>
-            )}
+            {/* At the card's foot when the card is as tall as a longer neighbour. */}
+            <div className="mt-auto">
+              {note && (
+                <p className="mt-3 text-xs text-slate-400" data-breakdown-note>
+                  {note}
+                </p>
+              )}
+              {current.total > shown && (
+                <button
+                  type="button"
+                  disabled={data.state === "loading"}
+                  onClick={() => setShown((rows) => rows + DASHBOARD_LIST_ROWS)}
+                  className={`${buttonSecondarySmall} mt-4 w-full disabled:opacity-60`}
+                >
+                  {t("admin.list.showMore")}
+                  <span className="sr-only">: {title}</span>
+                </button>
+              )}
+            </div>
           </>
         )}
       </div>

@@ -1,13 +1,13 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { BreakdownRow } from "~/admin/types";
 import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
-import { useValueLabel } from "./labels";
+import { countryFlag, useValueLabel } from "./labels";
 import { SuspectedMarker } from "./SuspectedMarker";
 import { useFormat } from "./use-format";
 
-type Figure = "visits" | "conversions" | "conversionRate" | "leads" | "wonValue";
+type Figure = "visitors" | "visits" | "conversions" | "conversionRate" | "leads" | "wonValue";
 
 /** A column the rows can be ordered by (the API's `sort`): the value or a figure. */
 export type SortColumn = "value" | Figure;
@@ -20,6 +20,7 @@ export interface Sorting {
 }
 
 const HEADINGS: Record<Figure, MessageKey> = {
+  visitors: "admin.figure.visitors",
   visits: "admin.figure.visits",
   conversions: "admin.figure.conversions",
   conversionRate: "admin.figure.conversionRate",
@@ -28,8 +29,8 @@ const HEADINGS: Record<Figure, MessageKey> = {
 };
 
 /**
- * A goal's columns: the visits that reached it and their share of all visits, whether or not the goal counts as a
- * conversion.
+ * A goal's columns: the visitors and the visits that reached it (a funnel's steps count visitors too), and the
+ * visits' share of all visits, whether or not the goal counts as a conversion.
  */
 const GOAL_HEADINGS: Record<Figure, MessageKey> = {
   ...HEADINGS,
@@ -38,12 +39,11 @@ const GOAL_HEADINGS: Record<Figure, MessageKey> = {
 };
 
 /**
- * Beside leads, the figures that wait for room: the conversion rate is not on a phone, and the count of
- * conversions, which the rate says already, only on a wide screen.
+ * Beside leads, the figure that waits for a wide screen: the count of conversions, which the rate says already.
+ * (A phone shows one figure at a time, the one its reader chooses.)
  */
 const HIDDEN_BESIDE_LEADS: Partial<Record<Figure, string>> = {
-  conversions: "hidden lg:table-cell",
-  conversionRate: "hidden sm:table-cell",
+  conversions: "sm:max-lg:hidden",
 };
 
 /**
@@ -60,7 +60,7 @@ const LEAD_FIGURES: ReadonlySet<Figure> = new Set(["leads", "wonValue"]);
  * dimension that keeps leads adds leads and, when any row brought won business, its value.
  */
 function figuresOf(dimension: Dimension, rows: BreakdownRow[], withLeads: boolean): Figure[] {
-  if (dimension === "goal") return ["conversions", "conversionRate"];
+  if (dimension === "goal") return ["visitors", "conversions", "conversionRate"];
   if (!withLeads) return ["visits", "conversions", "conversionRate"];
   const won = rows.some((row) => (row.wonValue ?? 0) > 0);
   return ["visits", "conversions", "conversionRate", "leads", ...(won ? (["wonValue"] as const) : [])];
@@ -68,8 +68,8 @@ function figuresOf(dimension: Dimension, rows: BreakdownRow[], withLeads: boolea
 
 /**
  * A breakdown's rows as a table: the value with a bar for its share of the largest, then its figures (see
- * `figuresOf`). On a phone each row is the value on a line of its own with the figures below it, in columns
- * under one heading row, so that a column reads down the rows as on a wide screen. A source or referrer the
+ * `figuresOf`). A phone has room for one figure beside the value: the first, or the one chosen above the rows,
+ * as a reader of a wide screen reads down a column. A source or referrer the
  * rule of automated traffic suspects carries a marker, described by the element `suspectedNote` names.
  */
 export function BreakdownTable({
@@ -107,24 +107,19 @@ export function BreakdownTable({
   const valueFit = PATHS.has(dimension)
     ? { cell: "sm:max-w-0", text: "truncate" }
     : { cell: "", text: "[overflow-wrap:anywhere]" };
-  const hidden = (figure: Figure) => (withLeads ? HIDDEN_BESIDE_LEADS[figure] : undefined) ?? "";
   const shown = (row: BreakdownRow, figure: Figure) => {
     if (figure === "conversionRate") return format.percent(row.conversionRate);
     // No won business is a dash, so that the sums that are there stand out; a sum in short (in full on hover).
     if (figure === "wonValue") return row.wonValue ? format.idrShort(row.wonValue) : "—";
     return format.number(row[figure] ?? 0);
   };
-  // On a phone each row is a grid of the figures shown there, the same for every row: the value's column
-  // as wide as its longest sum, the others sharing the rest.
-  const columns = {
-    gridTemplateColumns: figures
-      .filter((figure) => !hidden(figure).startsWith("hidden"))
-      .map((figure) =>
-        // A "ch" is a digit's width: one more for the wider letters of "Rp" and "M".
-        figure === "wonValue" ? `${Math.max(...rows.map((row) => shown(row, figure).length)) + 1}ch` : "minmax(0,1fr)",
-      )
-      .join(" "),
-  };
+  const [onPhone, setOnPhone] = useState<Figure>();
+  const phoneFigure = onPhone && figures.includes(onPhone) ? onPhone : figures[0];
+  const phoneChoice = useId();
+  // On a phone: the chosen figure alone. Wider: every figure, save those that wait for room beside leads.
+  const hidden = (figure: Figure) =>
+    `${figure === phoneFigure ? "" : "max-sm:hidden"} ${(withLeads && HIDDEN_BESIDE_LEADS[figure]) || ""}`;
+  const headingOf = (figure: Figure) => t(dimension === "goal" ? GOAL_HEADINGS[figure] : HEADINGS[figure]);
   const ariaSort = (column: SortColumn) =>
     sorting?.column === column ? (sorting.descending ? "descending" : "ascending") : undefined;
   /** A heading's text, as a button that orders the rows by its column when the table can be ordered. */
@@ -147,8 +142,8 @@ export function BreakdownTable({
     <table className="w-full text-sm" data-list={name} data-dimension={dimension}>
       <caption className="sr-only">{caption}</caption>
       <thead>
-        <tr className="grid items-end gap-x-3 pb-1 text-xs text-slate-400 sm:table-row sm:pb-0" style={columns}>
-          <th scope="col" aria-sort={ariaSort("value")} className="pb-2 text-left font-medium max-sm:sr-only sm:w-full">
+        <tr className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 pb-1 text-xs text-slate-400 sm:table-row sm:pb-0">
+          <th scope="col" aria-sort={ariaSort("value")} className="text-left font-medium sm:w-full sm:pb-2">
             {heading("value", t(`admin.dimension.${dimension}`))}
           </th>
           {figures.map((figure) => (
@@ -156,9 +151,32 @@ export function BreakdownTable({
               key={figure}
               scope="col"
               aria-sort={ariaSort(figure)}
-              className={`text-right font-medium sm:whitespace-nowrap sm:pb-2 sm:pl-4 ${hidden(figure)}`}
+              className={`whitespace-nowrap text-right font-medium sm:pb-2 sm:pl-4 ${hidden(figure)}`}
             >
-              {heading(figure, t(dimension === "goal" ? GOAL_HEADINGS[figure] : HEADINGS[figure]))}
+              {figure === phoneFigure && figures.length > 1 ? (
+                // A phone's one figure: which it is, chosen here (a wide screen shows them all, so no choice).
+                <>
+                  <label htmlFor={phoneChoice} className="sr-only">
+                    {t("admin.list.figureShown")}
+                  </label>
+                  <select
+                    id={phoneChoice}
+                    value={phoneFigure}
+                    onChange={(event) => setOnPhone(event.target.value as Figure)}
+                    data-figure-choice
+                    className="rounded-md border border-white/10 bg-ink-900 py-0.5 pr-1 pl-1.5 text-right text-xs font-medium text-slate-200 sm:hidden"
+                  >
+                    {figures.map((option) => (
+                      <option key={option} value={option}>
+                        {headingOf(option)}
+                      </option>
+                    ))}
+                  </select>
+                  <span className="max-sm:hidden">{heading(figure, headingOf(figure))}</span>
+                </>
+              ) : (
+                heading(figure, headingOf(figure))
+              )}
             </th>
           ))}
         </tr>
@@ -168,13 +186,9 @@ export function BreakdownTable({
           <tr
             key={row.value}
             data-value={row.value}
-            className="grid items-baseline gap-x-3 gap-y-0.5 border-white/5 border-t py-1.5 text-xs sm:table-row sm:border-t-0 sm:py-0 sm:text-sm"
-            style={columns}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-0.5 text-sm sm:table-row sm:py-0"
           >
-            <th
-              scope="row"
-              className={`relative col-span-full text-left text-sm font-normal sm:py-0.5 ${valueFit.cell}`}
-            >
+            <th scope="row" className={`relative min-w-0 text-left font-normal sm:py-0.5 ${valueFit.cell}`}>
               <span
                 aria-hidden="true"
                 className="absolute inset-y-0 left-0 rounded-md bg-brand-500/20 sm:inset-y-0.5"
@@ -188,6 +202,7 @@ export function BreakdownTable({
                   aria-describedby={row.suspected ? suspectedNote : undefined}
                   className={`relative block w-full rounded-md px-2 py-1 text-left text-slate-100 hover:underline hover:decoration-brand-400 hover:underline-offset-4 ${valueFit.text}`}
                 >
+                  {dimension === "country" && <Flag code={row.value} />}
                   <span data-label>{label(dimension, row.value)}</span>
                   {row.suspected && <SuspectedMarker />}
                   {aside?.(row.value)}
@@ -198,6 +213,7 @@ export function BreakdownTable({
                   className={`relative block px-2 py-1 text-slate-100 ${valueFit.text}`}
                   aria-describedby={row.suspected ? suspectedNote : undefined}
                 >
+                  {dimension === "country" && <Flag code={row.value} />}
                   <span data-label>{label(dimension, row.value)}</span>
                   {row.suspected && <SuspectedMarker />}
                   {aside?.(row.value)}
@@ -230,4 +246,14 @@ export function BreakdownTable({
       </tbody>
     </table>
   );
+}
+
+/** A country's flag before its name, for the eye alone (the name says it). */
+function Flag({ code }: { code: string }) {
+  const flag = countryFlag(code);
+  return flag ? (
+    <span aria-hidden="true" className="mr-1.5">
+      {flag}
+    </span>
+  ) : null;
 }

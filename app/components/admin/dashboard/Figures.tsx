@@ -80,7 +80,7 @@ export function Figures({
         ]}
         {...breakdown}
       />
-      <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <BreakdownPanel
           name="goals"
           title={t("admin.panel.goals")}
@@ -103,9 +103,9 @@ export function Figures({
       </div>
       {security && <LeadsPanel query={query} onChanged={changed} />}
       {/* Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards: paired by
-          length (pages with countries, services with devices, campaigns with languages), each card as tall as its
-          list, not stretched to its neighbour's. */}
-      <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-2">
+          length (pages with countries, services with devices, campaigns with languages), the two cards of a row
+          as tall as each other, as a grid of cards reads (the shorter one's foot at its bottom). */}
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <BreakdownPanel
           name="pages"
           title={t("admin.panel.pages")}
@@ -159,7 +159,7 @@ export function Figures({
       </div>
       {security && (
         <>
-          <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-3">
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
             <Panel title={t("admin.recent.title")} className="lg:col-span-2">
               <ActivityList entries={summary.recentActivity} empty="admin.list.empty" attribute="data-activity" />
             </Panel>

@@ -283,9 +283,13 @@ function LeadCounts({
     <div className="min-w-0 max-w-full space-y-2" data-lead-counts>
       <ToggleGroup small legend={t("admin.leads.filter")} options={options} value={filter} onChange={onChange} />
       <p className="text-sm text-slate-300">
-        {t("admin.figure.wonValue")}{" "}
-        <span className={`font-semibold tabular-nums ${won ? "text-white" : "text-slate-400"}`} data-won-total>
-          {won ? format.idr(won) : "—"}
+        {t("admin.figure.wonValue")} {/* In short as the headline's card writes it, in full on hover. */}
+        <span
+          className={`font-semibold tabular-nums ${won ? "text-white" : "text-slate-400"}`}
+          title={won ? format.idr(won) : undefined}
+          data-won-total
+        >
+          {won ? format.idrShort(won) : "—"}
         </span>
       </p>
     </div>

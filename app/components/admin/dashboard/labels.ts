@@ -17,6 +17,15 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
   (list as readonly string[]).includes(value);
 
 /**
+ * A country's flag, from its two-letter code as the regional-indicator pair that systems draw as the flag (a
+ * system without such a font shows the two letters); none for the unknown country.
+ */
+export function countryFlag(code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return "";
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+/**
  * Names the values of a dimension (or of the filter on traffic) for people, in the page's language: channels,
  * goals, devices, services, countries, suspected automated traffic and the catch-all values from the
  * catalogues, languages by their own names. Anything else (sources, referrer domains, UTM tags, page paths)
