@@ -71,10 +71,10 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
     notation: "compact",
     maximumFractionDigits: 1,
   });
-  // English's short forms of an amount (135M, 2.7B) are ambiguous on a rupiah amount, since Indonesian writes M
-  // for miliar (a thousand million): English spells the word out ("Rp 135 million"). The other languages' short
-  // forms are their own words (jt and M in Indonesian, 億 in Japanese).
-  const idrWords = /^en\b/.test(tag)
+  // The short forms of an amount in English and Indonesian are ambiguous on a rupiah amount: English's M is a
+  // million and Indonesian's M a miliar (a thousand million). Both spell the word out ("Rp 135 million",
+  // "Rp 2,7 miliar"). The other languages' short forms are their own words (億 in Japanese, 억 in Korean).
+  const idrWords = /^(en|id)\b/.test(tag)
     ? new Intl.NumberFormat(tag, { notation: "compact", compactDisplay: "long", maximumFractionDigits: 1 })
     : null;
   // Days are dates without a time: read and written in UTC so that no time zone moves them.

@@ -150,8 +150,8 @@ describe("the lead analytics", () => {
       conversions: "1",
       conversionRate: en.percent(search?.conversionRate ?? 0),
       leads: "1",
-      // Nothing won yet in the period: no column of won business.
-      wonValue: null,
+      // Nothing won yet in the period: a dash in the column of won business, which every table with leads has.
+      wonValue: "—",
     });
     await sources.getByRole("button", { name: "Sources", exact: true }).click();
     await sources.locator("table[data-dimension=source]").waitFor();
@@ -259,7 +259,8 @@ describe("the lead analytics", () => {
       await figuresLoaded(page);
       expect(await page.locator(`[data-lead=${LEAD}]`).count()).toBe(1);
       expect(await page.locator("[data-list=sources] [data-label]").first().textContent()).toBeTruthy();
-      // A phone shows one figure beside each value, visits until another is chosen above the rows.
+      // A phone shows the leads beside one other figure: visits, until another is chosen above the rows (the
+      // leads chosen, the business they won beside them).
       const sources = page.locator("[data-list=sources]");
       const shownCells = () =>
         sources
@@ -267,9 +268,11 @@ describe("the lead analytics", () => {
           .first()
           .locator("td:visible")
           .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.cell));
-      expect(await shownCells()).toEqual(["visits"]);
+      expect(await shownCells()).toEqual(["visits", "leads"]);
+      await sources.locator("[data-figure-choice]").selectOption("conversionRate");
+      expect(await shownCells()).toEqual(["conversionRate", "leads"]);
       await sources.locator("[data-figure-choice]").selectOption("leads");
-      expect(await shownCells()).toEqual(["leads"]);
+      expect(await shownCells()).toEqual(["leads", "wonValue"]);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,

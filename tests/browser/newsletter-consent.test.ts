@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { signedInDashboard } from "../support/admin-page";
 import { axeViolations } from "../support/axe";
 import { browserSuite } from "../support/browser-suite";
 import { message, settings } from "../support/pages";
+import { createStaff, STAFF } from "../support/staff";
 
 const suite = browserSuite({ mail: true });
 
@@ -39,6 +41,20 @@ describe("the newsletter's double opt-in, as a visitor meets it", () => {
     await page.getByRole("button", { name: message("ko", "newsletterPage.confirm.button") }).click();
     await expect.poll(() => page.locator("h1").textContent()).toBe(message("ko", "newsletterPage.confirmed.title"));
     expect(new URL(page.url()).pathname).toBe("/ko/newsletter/confirm");
+    await context.close();
+  });
+});
+
+describe("the weekly summary on a server with mail", () => {
+  it("is a switch at the dashboard's foot that a staff member turns on for their own address", async () => {
+    await createStaff(suite.server);
+    const { context, page } = await signedInDashboard(suite, "");
+    const digest = page.locator("[data-digest]");
+    const toggle = digest.getByRole("switch", { name: message("en", "admin.digest.setting") });
+    expect(await toggle.isChecked()).toBe(false);
+    await digest.locator("label").click();
+    await expect.poll(() => digest.locator("#digest-hint").textContent()).toContain(STAFF.email);
+    expect(await toggle.isChecked()).toBe(true);
     await context.close();
   });
 });

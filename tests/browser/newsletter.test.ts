@@ -180,6 +180,8 @@ describe("the newsletter's subscribers on the dashboard", () => {
     // Without mail on the server, the reason stands where the newsletter would be written.
     expect(await page.locator("[data-compose-off]").textContent()).toBe(message("ja", "admin.compose.mailOff"));
     expect(await page.locator("[data-compose]").count()).toBe(0);
+    // Nor is there a weekly summary to switch on: the dashboard's foot offers none.
+    expect(await page.locator("[data-digest]").count()).toBe(0);
     const days = page.getByRole("list", { name: message("ja", "admin.newsletter.unsubscribesPerDay") });
     expect(await days.getByRole("listitem").allTextContents()).toEqual([
       formatted("ja", "admin.newsletter.unsubscribesOn", { day: formatsFor("ja").day(today), count: "1" }),

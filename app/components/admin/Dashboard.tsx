@@ -185,9 +185,7 @@ export default function Dashboard({ user }: { user: StaffUser }) {
         )}
       </div>
       {/* The staff member's own setting, below the figures it summarises. */}
-      <footer className="mt-8 border-t border-white/10 pt-6">
-        <DigestToggle email={user.email} />
-      </footer>
+      <DigestToggle email={user.email} />
     </div>
   );
 }

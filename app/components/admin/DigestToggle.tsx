@@ -6,7 +6,8 @@ import { switchTrack } from "../ui/styles";
 
 /**
  * The staff member's own weekly summary by e-mail: a switch, at the foot of the dashboard. It is sent in
- * the language of the page it was turned on in; without mail on the server it says so and stays off.
+ * the language of the page it was turned on in. Without mail on the server there is nothing to switch on (the
+ * newsletter panel says mail is off), so it shows only to turn off a summary switched on before.
  */
 export function DigestToggle({ email }: { email: string }) {
   const { locale, t } = useLocale();
@@ -16,7 +17,8 @@ export function DigestToggle({ email }: { email: string }) {
   useEffect(() => {
     fetchDigest().then(setSetting, () => setFailed(true));
   }, []);
-  if (!setting) return failed ? <p className="mt-2 text-sm text-red-200">{t("admin.digest.saveFailed")}</p> : null;
+  if (!setting) return failed ? <p className="mt-8 text-sm text-red-200">{t("admin.digest.saveFailed")}</p> : null;
+  if (!setting.mail && !setting.enabled) return null;
 
   const change = async (enabled: boolean) => {
     setSaving(true);
@@ -29,13 +31,9 @@ export function DigestToggle({ email }: { email: string }) {
       setSaving(false);
     }
   };
-  const hint = !setting.mail
-    ? t("admin.digest.mailOff")
-    : setting.enabled
-      ? t("admin.digest.on", { email })
-      : t("admin.digest.settingHint");
+  const hint = setting.enabled ? t("admin.digest.on", { email }) : t("admin.digest.settingHint");
   return (
-    <div className="mt-3 max-w-xl" data-digest>
+    <footer className="mt-8 max-w-xl border-t border-white/10 pt-6" data-digest>
       <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-200">
         <input
           type="checkbox"
@@ -43,7 +41,7 @@ export function DigestToggle({ email }: { email: string }) {
           className="peer sr-only"
           checked={setting.enabled}
           aria-checked={setting.enabled}
-          disabled={saving || (!setting.mail && !setting.enabled)}
+          disabled={saving}
           aria-describedby="digest-hint"
           onChange={(event) => change(event.currentTarget.checked)}
         />
@@ -58,6 +56,6 @@ export function DigestToggle({ email }: { email: string }) {
           {t("admin.digest.saveFailed")}
         </p>
       )}
-    </div>
+    </footer>
   );
 }

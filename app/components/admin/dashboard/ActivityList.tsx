@@ -1,9 +1,11 @@
+import { useState } from "react";
 import type { ActivityEntry } from "~/admin/types";
 import { shownText } from "~/admin/visitor-text";
 import { dayOf } from "~/analytics/site-calendar";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
 import { isLocale, LANGUAGES } from "~/i18n/locales";
+import { buttonSecondarySmall } from "../../ui/styles";
 import { useValueLabel } from "./labels";
 import { useFormat } from "./use-format";
 
@@ -101,26 +103,40 @@ function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: strin
 
 /**
  * What visitors did, newest first, as sentences: the recent activity of a period and the live stream.
- * `attribute` names the data attribute each entry carries with its action.
+ * `attribute` names the data attribute each entry carries with its action. With `first`, that many entries show
+ * until the reader asks for the rest.
  */
 export function ActivityList({
   entries,
   empty,
   attribute,
+  first,
 }: {
   entries: ActivityEntry[];
   empty: MessageKey;
   attribute: `data-${string}`;
+  first?: number;
 }) {
   const { t } = useLocale();
+  const [whole, setWhole] = useState(false);
   if (entries.length === 0) return <p className="text-sm text-slate-400">{t(empty)}</p>;
   // Today in the site's calendar, the time zone its moments are shown in.
   const today = dayOf(Date.now());
+  const cut = !whole && first !== undefined && entries.length > first;
   return (
-    <ol className="divide-y divide-white/5 text-sm">
-      {entries.map((entry, index) => (
-        <Entry key={`${entry.timestamp}-${index}`} entry={entry} today={today} attribute={attribute} />
-      ))}
-    </ol>
+    <>
+      <ol className="divide-y divide-white/5 text-sm">
+        {(cut ? entries.slice(0, first) : entries).map((entry, index) => (
+          <Entry key={`${entry.timestamp}-${index}`} entry={entry} today={today} attribute={attribute} />
+        ))}
+      </ol>
+      {cut && (
+        <div className="mt-auto pt-4">
+          <button type="button" onClick={() => setWhole(true)} className={`${buttonSecondarySmall} w-full`}>
+            {t("admin.list.showMore")}
+          </button>
+        </div>
+      )}
+    </>
   );
 }

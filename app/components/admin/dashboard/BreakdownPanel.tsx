@@ -50,6 +50,7 @@ export function BreakdownPanel({
   intro,
   note,
   aside,
+  wide = false,
 }: {
   name: string;
   title: string;
@@ -69,6 +70,8 @@ export function BreakdownPanel({
   aside?: (value: string) => ReactNode;
   /** What the rows count, when a reader could expect them to add up to the headline's figures and they do not. */
   note?: string;
+  /** Whether the panel is as wide as the page (BreakdownTable's `wide`). */
+  wide?: boolean;
 }) {
   const { t } = useLocale();
   const suspectedNote = useId();
@@ -168,6 +171,7 @@ export function BreakdownPanel({
               suspectedNote={suspectedNote}
               sorting={{ ...(order ?? DEFAULT_ORDER), onSort: sortBy }}
               aside={aside}
+              wide={wide}
             />
             {current.rows.some((row) => row.suspected) && <SuspectedNote id={suspectedNote} />}
             {/* At the card's foot when the card is as tall as a longer neighbour. */}

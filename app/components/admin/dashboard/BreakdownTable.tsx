@@ -39,12 +39,10 @@ const GOAL_HEADINGS: Record<Figure, MessageKey> = {
 };
 
 /**
- * Beside leads, the figure that waits for a wide screen: the count of conversions, which the rate says already.
- * (A phone shows one figure at a time, the one its reader chooses.)
+ * Beside leads, the count of conversions (which the rate says already) waits for room: in a card as wide as the
+ * page it shows on a wide screen, in a card of half the page never (its values need the room).
  */
-const HIDDEN_BESIDE_LEADS: Partial<Record<Figure, string>> = {
-  conversions: "sm:max-lg:hidden",
-};
+const CONVERSIONS_BESIDE_LEADS = { wide: "sm:max-lg:hidden", half: "sm:hidden" } as const;
 
 /**
  * The dimensions whose values are paths: one line each, cut with an ellipsis (in full on hover), since a path
@@ -57,19 +55,27 @@ const LEAD_FIGURES: ReadonlySet<Figure> = new Set(["leads", "wonValue"]);
 
 /**
  * The figures of a table, in order. A goal's visits are its conversions, so a goal shows those once. A
- * dimension that keeps leads adds leads and, when any row brought won business, its value.
+ * dimension that keeps leads adds its leads and the business they won, in every such table alike.
  */
-function figuresOf(dimension: Dimension, rows: BreakdownRow[], withLeads: boolean): Figure[] {
+function figuresOf(dimension: Dimension, withLeads: boolean): [Figure, ...Figure[]] {
   if (dimension === "goal") return ["visitors", "conversions", "conversionRate"];
   if (!withLeads) return ["visits", "conversions", "conversionRate"];
-  const won = rows.some((row) => (row.wonValue ?? 0) > 0);
-  return ["visits", "conversions", "conversionRate", "leads", ...(won ? (["wonValue"] as const) : [])];
+  return ["visits", "conversions", "conversionRate", "leads", "wonValue"];
+}
+
+/**
+ * What a phone shows beside each value: the figure chosen above the rows and, in a table with leads, the leads
+ * (or, when the leads are the chosen figure, the business they won).
+ */
+function phoneFiguresOf(chosen: Figure, withLeads: boolean): Figure[] {
+  if (!withLeads) return [chosen];
+  return [chosen, chosen === "leads" ? "wonValue" : "leads"];
 }
 
 /**
  * A breakdown's rows as a table: the value with a bar for its share of the largest, then its figures (see
- * `figuresOf`). A phone has room for one figure beside the value: the first, or the one chosen above the rows,
- * as a reader of a wide screen reads down a column. A source or referrer the
+ * `figuresOf`). A phone has room for one or two figures beside the value (`phoneFiguresOf`): the first is the
+ * table's first figure or the one chosen above the rows, as a reader of a wide screen reads down a column. A source or referrer the
  * rule of automated traffic suspects carries a marker, described by the element `suspectedNote` names.
  */
 export function BreakdownTable({
@@ -82,6 +88,7 @@ export function BreakdownTable({
   suspectedNote,
   sorting,
   aside,
+  wide = false,
 }: {
   /** Names the table for tests and styles (data-list). */
   name: string;
@@ -96,11 +103,13 @@ export function BreakdownTable({
   sorting?: Sorting;
   /** What a row's value carries after its label (a goal that is no conversion says so). */
   aside?: (value: string) => ReactNode;
+  /** Whether the table's card is as wide as the page (it then has room for every figure on a wide screen). */
+  wide?: boolean;
 }) {
   const format = useFormat();
   const { t } = useLocale();
   const label = useValueLabel();
-  const figures = figuresOf(dimension, rows, withLeads);
+  const figures = figuresOf(dimension, withLeads);
   const barOf = (row: BreakdownRow) => (dimension === "goal" ? row.conversions : row.visits);
   const largest = Math.max(...rows.map(barOf), 1);
   // A path on one line: the value's cell takes the room the figures leave (max-w-0), and its text is cut.
@@ -114,12 +123,22 @@ export function BreakdownTable({
     return format.number(row[figure] ?? 0);
   };
   const [onPhone, setOnPhone] = useState<Figure>();
-  const phoneFigure = onPhone && figures.includes(onPhone) ? onPhone : figures[0];
-  const phoneChoice = useId();
-  // On a phone: the chosen figure alone. Wider: every figure, save those that wait for room beside leads.
-  const hidden = (figure: Figure) =>
-    `${figure === phoneFigure ? "" : "max-sm:hidden"} ${(withLeads && HIDDEN_BESIDE_LEADS[figure]) || ""}`;
   const headingOf = (figure: Figure) => t(dimension === "goal" ? GOAL_HEADINGS[figure] : HEADINGS[figure]);
+  const phoneFigure = onPhone && figures.includes(onPhone) ? onPhone : figures[0];
+  const onPhoneShown = phoneFiguresOf(phoneFigure, withLeads);
+  const phoneChoice = useId();
+  // On a phone: the figures phoneFiguresOf names. Wider: every figure, save the conversions beside leads.
+  const conversionsBesideLeads = CONVERSIONS_BESIDE_LEADS[wide ? "wide" : "half"];
+  const hidden = (figure: Figure) =>
+    `${onPhoneShown.includes(figure) ? "" : "max-sm:hidden"} ${withLeads && figure === "conversions" ? conversionsBesideLeads : ""}`;
+  // On a phone each row is a grid of its own: the value's column, then the figures'. The first figure's is as wide
+  // as its entry (they end at one edge); a second one's has one width in every row, its widest entry's or its
+  // heading's (a "ch" is a digit's width; a heading's letters are smaller), so that the first ends at one edge.
+  const columnOf = (figure: Figure) =>
+    `${Math.ceil(Math.max(...rows.map((row) => shown(row, figure).length), headingOf(figure).length * 0.8)) + 1}ch`;
+  const phoneColumns = {
+    gridTemplateColumns: ["minmax(0,1fr)", "auto", ...onPhoneShown.slice(1).map(columnOf)].join(" "),
+  };
   const ariaSort = (column: SortColumn) =>
     sorting?.column === column ? (sorting.descending ? "descending" : "ascending") : undefined;
   /** A heading's text, as a button that orders the rows by its column when the table can be ordered. */
@@ -142,7 +161,7 @@ export function BreakdownTable({
     <table className="w-full text-sm" data-list={name} data-dimension={dimension}>
       <caption className="sr-only">{caption}</caption>
       <thead>
-        <tr className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 pb-1 text-xs text-slate-400 sm:table-row sm:pb-0">
+        <tr className="grid items-end gap-x-3 pb-1 text-xs text-slate-400 sm:table-row sm:pb-0" style={phoneColumns}>
           <th scope="col" aria-sort={ariaSort("value")} className="text-left font-medium sm:w-full sm:pb-2">
             {heading("value", t(`admin.dimension.${dimension}`))}
           </th>
@@ -164,7 +183,7 @@ export function BreakdownTable({
                     value={phoneFigure}
                     onChange={(event) => setOnPhone(event.target.value as Figure)}
                     data-figure-choice
-                    className="rounded-md border border-white/10 bg-ink-900 py-0.5 pr-1 pl-1.5 text-right text-xs font-medium text-slate-200 sm:hidden"
+                    className="rounded-md border border-white/10 bg-ink-900 py-0.5 pr-1 pl-1.5 text-xs font-medium text-slate-200 [field-sizing:content] sm:hidden"
                   >
                     {figures.map((option) => (
                       <option key={option} value={option}>
@@ -186,7 +205,8 @@ export function BreakdownTable({
           <tr
             key={row.value}
             data-value={row.value}
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-0.5 text-sm sm:table-row sm:py-0"
+            className="grid items-center gap-x-3 py-0.5 text-sm sm:table-row sm:py-0"
+            style={phoneColumns}
           >
             <th scope="row" className={`relative min-w-0 text-left font-normal sm:py-0.5 ${valueFit.cell}`}>
               <span

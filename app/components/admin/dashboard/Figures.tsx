@@ -16,6 +16,9 @@ import { useNonConversions } from "./use-non-conversions";
 
 const TrafficChart = lazy(() => import("./TrafficChart"));
 
+/** The recent activity's entries shown until more are asked for: about as tall as the security panel beside it. */
+const RECENT_SHOWN = 6;
+
 /**
  * The view's figures: the summary's (headline, chart, devices), the breakdowns, goals and funnels each
  * panel loads for itself (the view's `query`), and for staff (with the security log's summary) the latest
@@ -72,6 +75,7 @@ export function Figures({
           rest, the panels with the leads' columns across the whole width. */}
       <BreakdownPanel
         name="sources"
+        wide
         title={t("admin.panel.sources")}
         views={[
           { dimension: "channel", label: "admin.view.channels" },
@@ -161,7 +165,12 @@ export function Figures({
         <>
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
             <Panel title={t("admin.recent.title")} className="lg:col-span-2">
-              <ActivityList entries={summary.recentActivity} empty="admin.list.empty" attribute="data-activity" />
+              <ActivityList
+                entries={summary.recentActivity}
+                empty="admin.list.empty"
+                attribute="data-activity"
+                first={RECENT_SHOWN}
+              />
             </Panel>
             <Panel title={t("admin.security.title")}>
               <SecurityPanel security={security} periodQuery={rangeQuery(view)} />
