@@ -118,9 +118,10 @@ describe("sums in rupiah", () => {
   });
 
   it("shortens large sums for a headline figure, as each language does", () => {
-    expect(en.idrShort(2_660_000_000)).toBe("Rp\u00a02.7 billion");
+    expect(en.idrShort(2_660_000_000)).toBe("Rp\u00a02.66 billion");
+    expect(en.idrShort(1_040_000_000)).toBe("Rp\u00a01.04 billion");
     expect(en.idrShort(135_000_000)).toBe("Rp\u00a0135 million");
-    expect(id.idrShort(2_660_000_000)).toBe("Rp\u00a02,7 miliar");
+    expect(id.idrShort(2_660_000_000)).toBe("Rp\u00a02,66 miliar");
     expect(id.idrShort(250_000_000)).toBe("Rp\u00a0250 juta");
     expect(ja.idrShort(2_660_000_000)).toBe("Rp\u00a026.6億");
     expect(en.idrShort(0)).toBe("Rp\u00a00");

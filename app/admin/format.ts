@@ -64,18 +64,19 @@ export function formatsFor(tag: string, timeZone = SITE_TIME_ZONE): Formats {
     currencyDisplay: "narrowSymbol",
     maximumFractionDigits: 0,
   });
+  // Three digits at most, so that a billion is not rounded to a whole one beside millions ("Rp 1.04 billion").
   const idrShort = new Intl.NumberFormat(tag, {
     style: "currency",
     currency: "IDR",
     currencyDisplay: "narrowSymbol",
     notation: "compact",
-    maximumFractionDigits: 1,
+    maximumSignificantDigits: 3,
   });
   // The short forms of an amount in English and Indonesian are ambiguous on a rupiah amount: English's M is a
   // million and Indonesian's M a miliar (a thousand million). Both spell the word out ("Rp 135 million",
   // "Rp 2,7 miliar"). The other languages' short forms are their own words (億 in Japanese, 억 in Korean).
   const idrWords = /^(en|id)\b/.test(tag)
-    ? new Intl.NumberFormat(tag, { notation: "compact", compactDisplay: "long", maximumFractionDigits: 1 })
+    ? new Intl.NumberFormat(tag, { notation: "compact", compactDisplay: "long", maximumSignificantDigits: 3 })
     : null;
   // Days are dates without a time: read and written in UTC so that no time zone moves them.
   const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });

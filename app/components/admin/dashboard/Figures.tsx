@@ -71,8 +71,10 @@ export function Figures({
       <Suspense fallback={<div className="h-80 rounded-3xl border border-white/10 bg-ink-900 sm:h-96" />}>
         <TrafficChart summary={summary} metric={metric} onView={onView} />
       </Suspense>
-      {/* Where visits came from, then what they achieved (goals, funnels, leads), then where they went; then the
-          rest, the panels with the leads' columns across the whole width. */}
+      {/* Where visits came from and what they opened; then what they achieved (goals, funnels, leads); then the
+          rest. Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards: paired
+          by length (pages with countries, services with devices, campaigns with languages), the two cards of a row
+          as tall as each other, as a grid of cards reads (the shorter one's foot at its bottom). */}
       <BreakdownPanel
         name="sources"
         wide
@@ -84,6 +86,25 @@ export function Figures({
         ]}
         {...breakdown}
       />
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        <BreakdownPanel
+          name="pages"
+          title={t("admin.panel.pages")}
+          views={[
+            { dimension: "page", label: "admin.view.pages" },
+            { dimension: "entry_page", label: "admin.view.entryPages" },
+            { dimension: "exit_page", label: "admin.view.exitPages" },
+          ]}
+          note={t("admin.panel.pagesNote")}
+          {...breakdown}
+        />
+        <BreakdownPanel
+          name="countries"
+          title={t("admin.countries.title")}
+          views={[{ dimension: "country" }]}
+          {...breakdown}
+        />
+      </div>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <BreakdownPanel
           name="goals"
@@ -106,27 +127,7 @@ export function Figures({
         <FunnelPanel query={query} revision={revision} admin={admin} />
       </div>
       {security && <LeadsPanel query={query} onChanged={changed} />}
-      {/* Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards: paired by
-          length (pages with countries, services with devices, campaigns with languages), the two cards of a row
-          as tall as each other, as a grid of cards reads (the shorter one's foot at its bottom). */}
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <BreakdownPanel
-          name="pages"
-          title={t("admin.panel.pages")}
-          views={[
-            { dimension: "page", label: "admin.view.pages" },
-            { dimension: "entry_page", label: "admin.view.entryPages" },
-            { dimension: "exit_page", label: "admin.view.exitPages" },
-          ]}
-          note={t("admin.panel.pagesNote")}
-          {...breakdown}
-        />
-        <BreakdownPanel
-          name="countries"
-          title={t("admin.countries.title")}
-          views={[{ dimension: "country" }]}
-          {...breakdown}
-        />
         <BreakdownPanel
           name="services"
           title={t("admin.panel.services")}

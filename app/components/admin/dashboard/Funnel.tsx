@@ -30,14 +30,15 @@ export function Funnel({ steps, compared }: { steps: FunnelStepFigures[]; compar
               : t("admin.funnel.comparedCount", { n: then, count: format.number(then) });
         return (
           <li key={`${index}-${figures.name}`} data-step={figures.name}>
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            {/* The step's name wraps before its figure leaves the line: every step reads alike on a phone. */}
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3">
               <span className="min-w-0 text-slate-200 [overflow-wrap:anywhere]">
                 <span aria-hidden="true" className="mr-2 text-slate-400 tabular-nums">
                   {index + 1}.
                 </span>
                 {label(figures.step)}
               </span>
-              <span className="font-semibold text-white tabular-nums" data-visitors>
+              <span className="whitespace-nowrap font-semibold text-white tabular-nums" data-visitors>
                 {t("admin.funnel.visitors", { n: figures.visitors, count: format.number(figures.visitors) })}
                 <span className="ml-2 font-normal text-slate-400">{format.percent(figures.conversionRate)}</span>
               </span>

@@ -112,8 +112,9 @@ function CardContent({
     <>
       {/* The card's four parts sit in the row's four shared tracks (a subgrid): a label on two lines, or a line under
           a change, leaves the figures of a row level with those beside them. */}
-      <span className="row-start-1 flex items-start gap-2 text-sm text-slate-400">
-        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+      {/* Eight labels share a desktop's row: there they are set smaller, without their icons, to keep to one line. */}
+      <span className="row-start-1 flex items-start gap-2 text-sm text-slate-400 xl:text-xs xl:font-medium">
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400 xl:hidden" />
         {t(label)}
       </span>
       {/* Eight figures share a desktop's row: a long one ("1 mnt 38 dtk", "Rp 205 million") is set a size smaller
@@ -234,9 +235,10 @@ export function HeadlineCards({
         ]
       : []),
   ];
+  // On a desktop the won value's card is wider than the others: its sums are the longest figures of the row.
   return (
     <ul
-      className={`grid grid-cols-2 gap-3 sm:gap-4 ${leads ? "md:grid-cols-4 xl:grid-cols-8 xl:gap-3" : "sm:grid-cols-3 xl:grid-cols-6"}`}
+      className={`grid grid-cols-2 gap-3 sm:gap-4 ${leads ? "md:grid-cols-4 xl:grid-cols-[repeat(7,minmax(0,1fr))_minmax(0,1.4fr)] xl:gap-3" : "sm:grid-cols-3 xl:grid-cols-6"}`}
     >
       {cards.map(({ key, label, icon, shown, chart }) => {
         const content = <CardContent label={label} icon={icon} shown={shown} compared={compared} />;
