@@ -12,7 +12,7 @@ import type { StaffUser } from "~/admin/types";
 import { apiQuery, DEFAULT_VIEW, rangeQuery, type ViewChange } from "~/admin/view";
 import { useLocale } from "~/i18n/context";
 import { localizePath } from "~/i18n/paths";
-import { adminContainer, buttonSecondarySmall } from "../ui/styles";
+import { adminContainer, buttonSecondarySmall, headerAction } from "../ui/styles";
 import { DigestToggle } from "./DigestToggle";
 import { AutomatedToggle } from "./dashboard/AutomatedToggle";
 import { Figures } from "./dashboard/Figures";
@@ -118,20 +118,20 @@ export default function Dashboard({ user }: { user: StaffUser }) {
           </h1>
           <p className="mt-1 text-slate-400">{t("admin.dashboard.welcome", { email: user.email })}</p>
         </div>
-        {/* Each action named in words and drawn as an icon; on a phone two to a row, as wide as the screen. */}
-        <div className="grid grid-cols-2 gap-2 max-sm:w-full sm:flex sm:flex-wrap">
+        {/* Each action named in words and drawn as an icon; on a phone in one row as wide as the screen. */}
+        <div className="grid auto-cols-fr grid-flow-col gap-2 max-sm:w-full sm:flex sm:flex-wrap">
           {user.role === "admin" && <SharesButton />}
           {user.role === "admin" && (
-            <a href={localizePath("/admin/staff", locale)} className={buttonSecondarySmall} data-staff-link>
+            <a href={localizePath("/admin/staff", locale)} className={headerAction} data-staff-link>
               <Users aria-hidden="true" className="size-4" />
               {t("admin.staff.link")}
             </a>
           )}
-          <a href={localizePath("/admin/security", locale)} className={buttonSecondarySmall} data-security-link>
+          <a href={localizePath("/admin/security", locale)} className={headerAction} data-security-link>
             <ShieldCheck aria-hidden="true" className="size-4" />
             {t("admin.security.link")}
           </a>
-          <button type="button" onClick={signOut} className={buttonSecondarySmall}>
+          <button type="button" onClick={signOut} className={headerAction}>
             <LogOut aria-hidden="true" className="size-4" />
             {t("admin.logout")}
           </button>

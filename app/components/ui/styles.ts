@@ -38,6 +38,9 @@ export const buttonPrimarySmall =
 export const buttonSecondarySmall =
   "inline-flex items-center justify-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-white transition hover:border-white/40 hover:bg-white/5";
 
+/** An action of the staff page's header: on a phone, its icon over its word, the actions side by side in one row. */
+export const headerAction = `${buttonSecondarySmall} max-sm:flex-col max-sm:gap-1 max-sm:rounded-2xl max-sm:px-1 max-sm:py-1.5 max-sm:text-xs`;
+
 /** A button's words on a wide screen only (its icon says it on a phone; the words stay its accessible name). */
 export const phoneHidden = "sr-only sm:not-sr-only";
 

@@ -110,11 +110,11 @@ export const country = weighted([
   ["NL", 2],
   ["Unknown", 2.5],
 ]);
-/** The language a visitor of a country reads the site in: mostly English, often their own. */
+/** The language a visitor of a country reads the site in: Indonesians mostly their own, others mostly English. */
 export const LOCALES_BY_COUNTRY: Record<string, (random: Random) => Locale> = {
   ID: weighted<Locale>([
-    ["en", 70],
-    ["id", 30],
+    ["en", 40],
+    ["id", 60],
   ]),
   MY: weighted<Locale>([
     ["en", 80],

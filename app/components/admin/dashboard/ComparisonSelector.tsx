@@ -19,7 +19,7 @@ export function ComparisonSelector({ view, onChange }: { view: DashboardView; on
           const comparison = event.target.value as Comparison;
           onChange((current) => ({ ...current, comparison }));
         }}
-        className="rounded-full border border-white/10 bg-ink-900 px-3 py-1.5 text-sm text-white focus:border-brand-400 focus:outline-none"
+        className="rounded-full border border-white/10 bg-ink-900 px-3 py-1.5 text-sm text-white [field-sizing:content] focus:border-brand-400 focus:outline-none"
       >
         {COMPARISONS.map((comparison) => (
           <option key={comparison} value={comparison}>

@@ -35,8 +35,8 @@ export function LivePanel({ className = "" }: { className?: string }) {
       aria-label={t("admin.live.title")}
       className={`min-w-0 rounded-2xl border border-white/10 bg-ink-900 px-4 py-3 sm:px-5 ${className}`}
     >
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p aria-live="polite" data-live-visitors className="flex items-center gap-3 font-semibold text-white">
+      <div className="flex items-center gap-x-4 gap-y-2 sm:flex-wrap">
+        <p aria-live="polite" data-live-visitors className="flex min-w-0 items-center gap-3 font-semibold text-white">
           {figures ? (
             <>
               <LiveDot live={!failed} />
@@ -47,7 +47,8 @@ export function LivePanel({ className = "" }: { className?: string }) {
           )}
         </p>
         {loadedAt && (
-          <time dateTime={loadedAt.toISOString()} className="text-xs text-slate-400">
+          // On a phone the count and the button that opens the events share one line: the time waits for more room.
+          <time dateTime={loadedAt.toISOString()} className="text-xs text-slate-400 max-sm:hidden">
             {t("admin.live.updated", { time: format.clock(loadedAt.toISOString()) })}
           </time>
         )}
@@ -63,9 +64,10 @@ export function LivePanel({ className = "" }: { className?: string }) {
             aria-expanded={open}
             aria-controls={list}
             onClick={() => setOpen((value) => !value)}
-            className="ml-auto flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium text-brand-200 hover:bg-white/5 hover:text-white"
+            className="ml-auto flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium text-brand-200 hover:bg-white/5 hover:text-white"
           >
-            {t("admin.live.stream")}
+            {/* On a phone the chevron alone; the words stay the button's name. */}
+            <span className="max-sm:sr-only">{t("admin.live.stream")}</span>
             <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />
           </button>
         )}

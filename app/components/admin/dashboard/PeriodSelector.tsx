@@ -10,8 +10,10 @@ const QUICK = Object.keys(DASHBOARD_PERIODS) as DashboardPeriod[];
 const OTHERS = PERIODS.filter((period) => !(QUICK as readonly string[]).includes(period));
 const isQuick = (period: string): period is DashboardPeriod => (QUICK as readonly string[]).includes(period);
 
+// As wide as the choice it shows (where browsers size fields to their content), so that on a phone the list of
+// other periods fits beside 7d, 30d and 90d.
 const field =
-  "rounded-full border border-white/10 bg-ink-900 px-3 py-1.5 text-sm text-white focus:border-brand-400 focus:outline-none";
+  "rounded-full border border-white/10 bg-ink-900 px-3 py-1.5 text-sm text-white [field-sizing:content] focus:border-brand-400 focus:outline-none";
 
 /**
  * The 7d, 30d and 90d of docs/PRODUCT.md#constants as toggle buttons (their titles say "Last 7 days"...), beside a list of the other

@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { createShare, fetchShares, revokeShare } from "~/admin/api";
 import type { SharedLink } from "~/analytics/shares";
 import { useLocale } from "~/i18n/context";
-import { buttonPrimarySmall, buttonSecondarySmall } from "../../ui/styles";
+import { buttonPrimarySmall, buttonSecondarySmall, headerAction } from "../../ui/styles";
 import { DialogEnd, ModalDialog } from "./ModalDialog";
 import { useFormat } from "./use-format";
 
@@ -18,7 +18,7 @@ export function SharesButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonSecondarySmall} data-share-button>
+      <button type="button" onClick={() => setOpen(true)} className={headerAction} data-share-button>
         <Share2 aria-hidden="true" className="size-4" />
         {t("admin.shares.button")}
       </button>
