@@ -92,10 +92,12 @@ export interface Engagement {
   conversionRate: number;
 }
 
-/** The leads of a range: how many, how many were won, and the business won (IDR). */
+/** The leads of a range: how many, how many were won and are still open, and the business won (IDR). */
 export interface LeadTotals {
   leads: number;
   won: number;
+  /** Leads whose outcome is not recorded yet: a range's won business can still grow by them. */
+  open: number;
   wonValue: number;
 }
 

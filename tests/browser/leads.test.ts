@@ -184,6 +184,14 @@ describe("the lead analytics", () => {
       label: message("en", "service.web-development"),
       leads: "1",
     });
+    // The visits that named no service are the last row, so that the list adds up to the headline's visits.
+    const serviceVisits = (await breakdown(context, "service")).rows.reduce((sum, row) => sum + row.visits, 0);
+    const rest = services.locator("tr[data-rest]");
+    expect(await rest.locator("[data-label]").textContent()).toBe(message("en", "admin.service.none"));
+    expect(await rest.locator("[data-cell=visits] [data-value]").textContent()).toBe(
+      en.number(summary.totalVisitors - serviceVisits),
+    );
+    expect(await rest.locator("[data-cell=leads] [data-value]").textContent()).toBe("0");
 
     // The lead, as staff find it by the code in the WhatsApp chat (typed in lower case, without ND-).
     const leads = panel(page, message("en", "admin.panel.leads"));

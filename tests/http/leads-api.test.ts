@@ -150,8 +150,9 @@ describe("the lead analytics API", () => {
     expect(summary.leads).toEqual({
       leads: 1,
       won: 1,
+      open: 0,
       wonValue: 250_000_000,
-      compared: { leads: 0, won: 0, wonValue: 0 },
+      compared: { leads: 0, won: 0, open: 0, wonValue: 0 },
       changes: { leads: null, wonValue: null },
     });
     // A filter that leaves the lead's visit out leaves the lead out too.

@@ -51,6 +51,7 @@ export function BreakdownPanel({
   note,
   aside,
   wide = false,
+  rest,
 }: {
   name: string;
   title: string;
@@ -72,6 +73,11 @@ export function BreakdownPanel({
   note?: string;
   /** Whether the panel is as wide as the page (BreakdownTable's `wide`). */
   wide?: boolean;
+  /**
+   * The row of the visits and leads none of the values holds, named `label` and computed from the rows and the
+   * view's totals (null when there are none): shown last, once every row is.
+   */
+  rest?: { label: string; row: (rows: BreakdownRow[]) => BreakdownRow | null };
 }) {
   const { t } = useLocale();
   const suspectedNote = useId();
@@ -172,6 +178,8 @@ export function BreakdownPanel({
               sorting={{ ...(order ?? DEFAULT_ORDER), onSort: sortBy }}
               aside={aside}
               wide={wide}
+              rest={rest && !search && current.total <= current.rows.length ? rest.row(current.rows) : null}
+              restLabel={rest?.label}
             />
             {current.rows.some((row) => row.suspected) && <SuspectedNote id={suspectedNote} />}
             {/* At the card's foot when the card is as tall as a longer neighbour. */}

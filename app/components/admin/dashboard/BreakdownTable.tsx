@@ -89,6 +89,8 @@ export function BreakdownTable({
   sorting,
   aside,
   wide = false,
+  rest = null,
+  restLabel = "",
 }: {
   /** Names the table for tests and styles (data-list). */
   name: string;
@@ -105,6 +107,9 @@ export function BreakdownTable({
   aside?: (value: string) => ReactNode;
   /** Whether the table's card is as wide as the page (it then has room for every figure on a wide screen). */
   wide?: boolean;
+  /** The row of what no value holds, shown last and named by `restLabel` (not a filter: it has no value). */
+  rest?: BreakdownRow | null;
+  restLabel?: string;
 }) {
   const format = useFormat();
   const { t } = useLocale();
@@ -157,6 +162,25 @@ export function BreakdownTable({
     ) : (
       text
     );
+  /** A row's figures, one cell each. */
+  const cells = (row: BreakdownRow) =>
+    figures.map((figure) => (
+      <td
+        key={figure}
+        data-cell={figure}
+        title={figure === "wonValue" && row.wonValue ? format.idr(row.wonValue) : undefined}
+        className={`whitespace-nowrap text-right tabular-nums sm:py-0.5 sm:pl-4 ${hidden(figure)}`}
+      >
+        <span
+          data-value
+          className={
+            !row[figure] ? "text-slate-400" : LEAD_FIGURES.has(figure) ? "font-semibold text-white" : "text-slate-200"
+          }
+        >
+          {shown(row, figure)}
+        </span>
+      </td>
+    ));
   return (
     <table className="w-full text-sm" data-list={name} data-dimension={dimension}>
       <caption className="sr-only">{caption}</caption>
@@ -240,29 +264,19 @@ export function BreakdownTable({
                 </span>
               )}
             </th>
-            {figures.map((figure) => (
-              <td
-                key={figure}
-                data-cell={figure}
-                title={figure === "wonValue" && row.wonValue ? format.idr(row.wonValue) : undefined}
-                className={`whitespace-nowrap text-right tabular-nums sm:py-0.5 sm:pl-4 ${hidden(figure)}`}
-              >
-                <span
-                  data-value
-                  className={
-                    !row[figure]
-                      ? "text-slate-400"
-                      : LEAD_FIGURES.has(figure)
-                        ? "font-semibold text-white"
-                        : "text-slate-200"
-                  }
-                >
-                  {shown(row, figure)}
-                </span>
-              </td>
-            ))}
+            {cells(row)}
           </tr>
         ))}
+        {rest && (
+          <tr data-rest className="grid items-center gap-x-3 py-0.5 text-sm sm:table-row sm:py-0" style={phoneColumns}>
+            <th scope="row" className="min-w-0 text-left font-normal sm:py-0.5">
+              <span className="block px-2 py-1 text-slate-400 italic" data-label>
+                {restLabel}
+              </span>
+            </th>
+            {cells(rest)}
+          </tr>
+        )}
       </tbody>
     </table>
   );

@@ -69,8 +69,13 @@ interface Shown {
   lowerIsBetter: boolean;
   /** The compared range's figure, said in place of the change when the counts are too small for a percentage. */
   before?: string;
-  /** What the card says under its change (the deals behind a won value). */
+  /** What the card says under its change, a line each (the deals behind a won value, the leads still open). */
   context?: string;
+  /**
+   * A change told in grey, as neither good nor bad news: a range's won business still grows as its open leads are
+   * decided, so the latest range's is behind the one before it until they are.
+   */
+  neutral?: boolean;
 }
 
 /** A headline figure: its label, its value, and its change against the compared range, when one is. */
@@ -107,7 +112,8 @@ function CardContent({
         : shown.rate
           ? t("admin.change.points", { change: format.signed(change) })
           : format.change(change);
-  const tone = change === null || change === 0 ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
+  const tone =
+    change === null || change === 0 || shown.neutral ? "text-slate-400" : good ? "text-emerald-300" : "text-rose-300";
   return (
     <>
       {/* The card's four parts sit in the row's four shared tracks (a subgrid): a label on two lines, or a line under
@@ -148,7 +154,7 @@ function CardContent({
         </span>
       )}
       {compared !== null && shown.context && (
-        <span className="row-start-4 mt-0.5 block text-xs text-slate-400" data-change-context>
+        <span className="row-start-4 mt-0.5 block text-xs whitespace-pre-line text-slate-400" data-change-context>
           {shown.context}
         </span>
       )}
@@ -223,13 +229,20 @@ export function HeadlineCards({
             shown: {
               ...count(leads.wonValue, undefined, leads.changes.wonValue, format.idrShort),
               before: fewDeals ? format.idrShort(fewDeals.wonValue) : undefined,
-              context: fewDeals
-                ? t("admin.change.deals", {
-                    n: leads.won,
-                    won: format.number(leads.won),
-                    before: format.number(fewDeals.won),
-                  })
-                : undefined,
+              // The deals behind the sums when they are few, and the leads still to be decided.
+              context:
+                [
+                  fewDeals &&
+                    t("admin.change.deals", {
+                      n: leads.won,
+                      won: format.number(leads.won),
+                      before: format.number(fewDeals.won),
+                    }),
+                  leads.open > 0 && t("admin.change.stillOpen", { count: format.number(leads.open) }),
+                ]
+                  .filter(Boolean)
+                  .join("\n") || undefined,
+              neutral: true,
             },
           },
         ]
