@@ -25,7 +25,10 @@ const KNOWN: readonly { pattern: RegExp; why: string }[] = [
     why: "registered custom properties (CSS Properties and Values)",
   },
   { pattern: /^CSS: Unrecognized at-rule “@container”/, why: "container queries (a spotlight's figures side by side)" },
-  { pattern: /^CSS: “(margin-trim|container-type|field-sizing)”: Property “\1” doesn't exist/, why: "newer CSS properties" },
+  {
+    pattern: /^CSS: “(margin-trim|container-type|field-sizing)”: Property “\1” doesn't exist/,
+    why: "newer CSS properties",
+  },
   {
     pattern: /^CSS: “(top|left|rotate|transition-property)”: “[^”]+” is not a “\1” value/,
     why: "var() and newer values",
