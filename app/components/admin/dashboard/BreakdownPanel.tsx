@@ -182,13 +182,13 @@ export function BreakdownPanel({
               restLabel={rest?.label}
             />
             {current.rows.some((row) => row.suspected) && <SuspectedNote id={suspectedNote} />}
+            {note && (
+              <p className="mt-3 text-xs text-slate-400" data-breakdown-note>
+                {note}
+              </p>
+            )}
             {/* At the card's foot when the card is as tall as a longer neighbour. */}
             <div className="mt-auto">
-              {note && (
-                <p className="mt-3 text-xs text-slate-400" data-breakdown-note>
-                  {note}
-                </p>
-              )}
               {current.total > shown && (
                 <button
                   type="button"
