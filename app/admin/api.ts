@@ -4,6 +4,7 @@ import type { BuiltInGoal, CustomGoal, GoalDefinition } from "~/analytics/goals"
 import { SHARE_PARAMETER, SHARE_PASSWORD_HEADER, type SharedLink } from "~/analytics/shares";
 import { type ApiError, readApiError } from "~/api-error";
 import type { Locale } from "~/i18n/locales";
+import type { ServiceId } from "~/services/catalog";
 import type { StaffRole } from "./roles";
 import type {
   AnalyticsSummary,
@@ -210,7 +211,10 @@ export function fetchLeads(query: string, ref?: string): Promise<LeadList> {
 }
 
 /** Records a lead's outcome and the project's value in IDR (null clears it); answers the lead as stored. */
-export async function updateLead(ref: string, outcome: { status: LeadStatus; value?: number | null }): Promise<Lead> {
+export async function updateLead(
+  ref: string,
+  outcome: { status: LeadStatus; value?: number | null; service?: ServiceId | null },
+): Promise<Lead> {
   return staffJson<Lead>(await sendJson("PATCH", `/api/leads/${encodeURIComponent(ref)}`, outcome));
 }
 

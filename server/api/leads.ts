@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { LEAD_STATUSES } from "../../app/analytics/dimensions";
 import { normalizeLeadRef } from "../../app/contact/lead-ref";
+import { SERVICE_IDS } from "../../app/services/catalog";
 import { listLeads, updateLead } from "../analytics/reports/leads";
 import { type ViewLocals, viewQuery } from "../analytics/reports/view-query";
 import type { StaffGuards } from "../auth/guard";
@@ -12,12 +13,15 @@ const change = z.strictObject({
   status: z.enum(LEAD_STATUSES),
   /** The project's value in IDR; null clears it. */
   value: z.number().int().min(0).max(1e15).nullable().optional(),
+  /** The service the project is for (staff know it once it is decided); null: none named. */
+  service: z.enum(SERVICE_IDS).nullable().optional(),
 });
 
 /**
  * Leads (WhatsApp hand-overs with their reference codes): GET /api/leads?period= (or from, to, and filters: see server/analytics/reports/view-query.ts)
  * lists those of the view, newest first; with `ref=` (as staff type it: any case, with or without "ND-") the one lead
- * with that code, whenever it came. PATCH /api/leads/:ref {status, value?} records what became of it (admins only).
+ * with that code, whenever it came. PATCH /api/leads/:ref {status, value?, service?} records what became of it and
+ * for which service (admins only).
  */
 export function leadRoutes({
   database: store,

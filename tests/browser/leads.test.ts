@@ -251,6 +251,16 @@ describe("the lead analytics", () => {
     await expect
       .poll(async () => (await figuresOf(services.locator("table"), "web-development")).wonValue)
       .toBe(en.idrShort(WON));
+
+    // The project turned out to be custom software: named with the outcome, the services list moves its business.
+    expect(await lead.getByRole("combobox", { name: `Service of ${LEAD}` }).inputValue()).toBe("web-development");
+    await lead.getByRole("combobox", { name: `Service of ${LEAD}` }).selectOption("custom-software");
+    await lead.getByRole("button", { name: `Save ${LEAD}` }).click();
+    await expect
+      .poll(async () => (await figuresOf(services.locator("table"), "custom-software")).wonValue)
+      .toBe(en.idrShort(WON));
+    expect(await lead.locator("[data-detail=service]").textContent()).toBe(message("en", "service.custom-software"));
+    expect((await figuresOf(services.locator("table"), "web-development")).wonValue).toBe("—");
     await context.close();
   });
 

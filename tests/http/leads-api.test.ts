@@ -69,6 +69,7 @@ describe("the lead analytics API", () => {
     const body = await patchLead("ND-7K4Q2M", { status: "sold", value: -1 });
     expect(body.status).toBe(400);
     expect(await body.json()).toMatchObject(apiError("request/invalid"));
+    expect((await patchLead("ND-7K4Q2M", { status: "won", service: "haircuts" })).status).toBe(400);
   });
 
   it("follows a visit from its campaign to a hand-over, and the lead to won business", async () => {
@@ -158,6 +159,20 @@ describe("the lead analytics API", () => {
     // A filter that leaves the lead's visit out leaves the lead out too.
     const filtered = await staffGet("/api/analytics/summary?period=7d&filter=channel:search");
     expect(((await filtered.json()) as AnalyticsSummary).leads).toMatchObject({ leads: 0, won: 0, wonValue: 0 });
+
+    // The project turned out to be custom software: staff say so, and the services list counts the business there.
+    const named = await patchLead(ref, { status: "won", service: "custom-software" });
+    expect((await named.json()) as Lead).toMatchObject({
+      status: "won",
+      value: 250_000_000,
+      service: "custom-software",
+    });
+    const services = (await breakdown("service")).rows;
+    expect(services.find((row) => row.value === "custom-software")).toMatchObject({ leads: 1, wonValue: 250_000_000 });
+    expect(services.find((row) => row.value === "hr-systems")).toMatchObject({ visits: 1, leads: 0, wonValue: 0 });
+    // None: the lead names no service again (null), and its value stays.
+    const none = await patchLead(ref, { status: "won", service: null });
+    expect((await none.json()) as Lead).toMatchObject({ value: 250_000_000, service: null });
   });
 
   it("makes a lead only of a code the server issued to the visitor who hands over", async () => {

@@ -258,6 +258,16 @@ describe.each(READINGS)("lead analytics from $name", ({ name, filters }) => {
         won: 1,
         wonValue: 150_000_000,
       });
+      // Staff say the project is for a service no visit of the view had: a row of its own, without visits, last.
+      await updateLead(db, "ND-7K4Q2M", { status: "won", service: "hr-systems" });
+      const services = await breakdown(db, "service", view, { limit: 10, offset: 0 });
+      expect(services.total).toBe(3);
+      expect(pick(services.rows, "visits", "leads", "wonValue")).toEqual([
+        { value: "iot-technology", visits: 1, leads: 0, wonValue: 0 },
+        { value: "web-development", visits: 1, leads: 0, wonValue: 0 },
+        { value: "hr-systems", visits: 0, leads: 1, wonValue: 150_000_000 },
+      ]);
+      await updateLead(db, "ND-7K4Q2M", { status: "won", service: "web-development" });
     });
 
     it("pages rows by visits with a total", async () => {

@@ -10,16 +10,21 @@ import type { ViewReader } from "./readers/view-reader";
 import type { AnalyticsStore, View } from "./view";
 import { suspectedValues } from "./visit-columns/judge";
 
-/** Leads, won leads and won value per value of a dimension the leads keep. */
-async function leadFigures(reader: ViewReader, dimension: LeadDimension, values: string[]) {
+/** Leads, won leads and won value per value of a dimension the leads keep (of `values`, or of every value). */
+async function leadFigures(reader: ViewReader, dimension: LeadDimension, values: string[] | "every") {
   if (values.length === 0) return new Map<string, LeadTotals>();
-  const rows = await (await reader.leads())
-    .select((eb) => [eb.ref(dimension).as("dimension_value"), ...leadSums(eb)])
-    .where(dimension, "in", values)
+  const leads = (await reader.leads()).select((eb) => [eb.ref(dimension).as("dimension_value"), ...leadSums(eb)]);
+  const rows = await (values === "every" ? leads.where(dimension, "<>", "") : leads.where(dimension, "in", values))
     .groupBy(dimension)
     .execute();
   return new Map(rows.map((row) => [String(row.dimension_value), leadTotalsOf(row)]));
 }
+
+/**
+ * The lead dimension whose value staff can give a lead after its visit (the service a won project is for): a lead's
+ * value there can be one no visit of the view has, and is then a row of its own, without visits, after the others.
+ */
+const NAMED_BY_STAFF: LeadDimension = "service";
 
 /**
  * One page of a breakdown: per value of `dimension` over a view, its visitors, visits, page views,
@@ -102,16 +107,19 @@ async function breakdownPage(
     isJudged(dimension) ? suspectedValues(store, view.range) : null,
   ]);
   const suspects = judged && isJudged(dimension) ? new Set(judged[dimension]) : null;
+  const byStaff = dimension === NAMED_BY_STAFF;
   const leads = isLeadDimension(dimension)
-    ? await leadFigures(
-        reader,
-        dimension,
-        rows.map((row) => row.value),
-      )
+    ? await leadFigures(reader, dimension, byStaff ? "every" : rows.map((row) => row.value))
     : null;
+  const visited = new Set(rows.map((row) => row.value));
+  const leadOnly = byStaff && leads ? [...leads.keys()].filter((value) => !visited.has(value)).sort() : [];
+  // The rows without visits come after the last page's visit rows.
+  const last = page.offset + rows.length >= total;
+  const none = { visits: 0, visitors: 0, page_views: 0, bounces: 0, duration_ms: 0, conversions: 0 };
+  const withoutVisits = last ? leadOnly.map((value) => ({ value, ...none })) : [];
   return {
-    total,
-    rows: rows.map((row) => {
+    total: total + leadOnly.length,
+    rows: [...rows, ...withoutVisits].map((row) => {
       const totals = totalsOf(row);
       const lead = leads?.get(row.value);
       return {

@@ -33,16 +33,25 @@ export async function listLeads(store: AnalyticsStore, query: View | { ref: stri
   return rows.map(leadOf);
 }
 
-/** Records what became of a lead: its status and, when given, the project's value (IDR). Null for an unknown code. */
+/**
+ * Records what became of a lead: its status and, when given, the project's value (IDR) and the service it is for.
+ * Null for an unknown code.
+ */
 export async function updateLead(
   store: AnalyticsStore,
   ref: string,
-  change: { status: LeadStatus; value?: number | null },
+  change: { status: LeadStatus; value?: number | null; service?: string | null },
   now = Date.now(),
 ): Promise<Lead | null> {
   const result = await store.db
     .updateTable("leads")
-    .set({ status: change.status, ...(change.value !== undefined && { value: change.value }), updated_at: now })
+    .set({
+      status: change.status,
+      ...(change.value !== undefined && { value: change.value }),
+      // A lead names no service as an empty one, as the hand-over stores it.
+      ...(change.service !== undefined && { service: change.service ?? "" }),
+      updated_at: now,
+    })
     .where("ref", "=", ref)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;

@@ -1,4 +1,5 @@
 import type { LeadStatus } from "../../../app/analytics/dimensions";
+import { SERVICE_IDS, type ServiceId } from "../../../app/services/catalog";
 import type { StoredEvent } from "../../analytics/ingest/rollup";
 import { DAY_MS } from "../../analytics/time";
 import { mulberry32 } from "./random";
@@ -8,6 +9,8 @@ export interface DemoLeadOutcome {
   ref: string;
   status: Exclude<LeadStatus, "open">;
   value: number | null;
+  /** The service a won project is for, when its lead named none: staff name it as they record the outcome. */
+  service?: ServiceId;
   /** When staff recorded it (epoch milliseconds). */
   at: number;
 }
@@ -33,7 +36,8 @@ function hash(text: string): number {
 /**
  * What became of a demo lead by `now`, decided by its code (so by the seed that drew it): a lead of the
  * last few days is still open; of older ones about one in five was won and one in three lost, each
- * recorded a few days to three weeks after the hand-over. Null while open.
+ * recorded a few days to three weeks after the hand-over, a won one that named no service with the service its
+ * project is for. Null while open.
  */
 export function demoLeadOutcome(
   lead: { ref: string; createdAt: number; service?: string },
@@ -45,10 +49,11 @@ export function demoLeadOutcome(
   const draw = random();
   if (!(draw < settled)) return null;
   const won = draw < settled * 0.4;
-  const [low, high] = PROJECT_VALUES[lead.service ?? ""] ?? [45_000_000, 200_000_000];
+  const named = won && !lead.service ? SERVICE_IDS[Math.floor(random() * SERVICE_IDS.length)] : undefined;
+  const [low, high] = PROJECT_VALUES[named ?? lead.service ?? ""] ?? [45_000_000, 200_000_000];
   const value = won ? low + Math.round((random() * (high - low)) / 5_000_000) * 5_000_000 : null;
   const at = lead.createdAt + Math.min(age, (1 + random() * 20) * DAY_MS);
-  return { ref: lead.ref, status: won ? "won" : "lost", value, at: Math.round(at) };
+  return { ref: lead.ref, status: won ? "won" : "lost", value, ...(named && { service: named }), at: Math.round(at) };
 }
 
 /** The outcomes of the leads that `events`' WhatsApp hand-overs made. */

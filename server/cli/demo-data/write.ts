@@ -86,7 +86,9 @@ export async function writeDemo(
     readers += signUps.length;
     outcomes.push(...demoLeadOutcomes(batch, options.now));
   }
-  for (const { ref, status, value, at } of outcomes) await updateLead(database, ref, { status, value }, at);
+  for (const { ref, status, value, service, at } of outcomes) {
+    await updateLead(database, ref, { status, value, ...(service && { service }) }, at);
+  }
   const won = outcomes.filter((outcome) => outcome.status === "won").length;
   return { events, leads, won, lost: outcomes.length - won };
 }

@@ -6,6 +6,7 @@ import type { Lead } from "~/admin/types";
 import { LEAD_STATUSES, type LeadStatus } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/keys";
+import { isServiceId, SERVICE_IDS, type ServiceId } from "~/services/catalog";
 import { buttonPrimarySmall, fieldCompact } from "../../ui/styles";
 import { useFormat } from "./use-format";
 
@@ -22,8 +23,9 @@ const REFUSALS: Partial<Record<number, MessageKey>> = {
 type Saving = { state: "idle" } | { state: "saving" } | { state: "saved" } | { state: "failed"; message: string };
 
 /**
- * A lead's outcome as staff record it: open, won or lost, and the project's value in IDR. Saving sends it
- * (PATCH /api/leads/:ref) and hands the lead as stored to `onSaved`; a refusal is said beside the form.
+ * A lead's outcome as staff record it: open, won or lost, the project's value in IDR and the service it is for (a
+ * lead that named none at the hand-over gets one here, so that the services list counts its business). Saving
+ * sends it (PATCH /api/leads/:ref) and hands the lead as stored to `onSaved`; a refusal is said beside the form.
  */
 export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lead) => void }) {
   const format = useFormat();
@@ -32,6 +34,7 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
   const id = useId();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [value, setValue] = useState(lead.value === null ? "" : format.number(lead.value));
+  const [service, setService] = useState<ServiceId | "">(lead.service && isServiceId(lead.service) ? lead.service : "");
   const [saving, setSaving] = useState<Saving>({ state: "idle" });
   const amount = value.trim() === "" ? undefined : parseIdr(value);
   const invalid = amount === null;
@@ -45,7 +48,15 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
     try {
       // An emptied field clears a value recorded before; an empty one leaves none.
       const value = amount ?? (lead.value === null ? undefined : null);
-      onSaved(await updateLead(lead.ref, { status, ...(value !== undefined && { value }) }));
+      // The service is sent when it changed: none chosen is null.
+      const named = service === (lead.service ?? "") ? undefined : service || null;
+      onSaved(
+        await updateLead(lead.ref, {
+          status,
+          ...(value !== undefined && { value }),
+          ...(named !== undefined && { service: named }),
+        }),
+      );
       setSaving({ state: "saved" });
     } catch (error) {
       if (error instanceof SessionEndedError) return sessionEnded(error.code);
@@ -102,6 +113,28 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
           <p id={`${id}-hint`} className={`mt-1 text-xs empty:hidden ${invalid ? "text-rose-300" : "text-slate-400"}`}>
             {hint}
           </p>
+        </div>
+        <div className="min-w-48 flex-1">
+          <label htmlFor={`${id}-service`} className="block text-xs text-slate-400">
+            {t("admin.dimension.service")}
+          </label>
+          <select
+            id={`${id}-service`}
+            aria-label={t("admin.leads.serviceOf", { ref: lead.ref })}
+            value={service}
+            onChange={(event) => {
+              setService(event.target.value as ServiceId | "");
+              setSaving({ state: "idle" });
+            }}
+            className={`${fieldCompact} mt-1`}
+          >
+            <option value="">{t("admin.service.none")}</option>
+            {SERVICE_IDS.map((option) => (
+              <option key={option} value={option}>
+                {t(`service.${option}`)}
+              </option>
+            ))}
+          </select>
         </div>
         <button
           type="submit"
