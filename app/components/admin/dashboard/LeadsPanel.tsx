@@ -66,6 +66,8 @@ function LeadItem({ lead, onSaved, opened }: { lead: Lead; onSaved: (lead: Lead)
     {
       key: "entry-page",
       icon: DoorOpen,
+      // Said in words: a page alone reads as where the lead was sent from, which is the contact form's page.
+      named: true,
       term: t("admin.dimension.entry_page"),
       detail: label("entry_page", lead.entryPage),
     },
@@ -89,11 +91,11 @@ function LeadItem({ lead, onSaved, opened }: { lead: Lead; onSaved: (lead: Lead)
       </div>
       <div className="mt-1.5 flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
         <dl className="flex min-w-0 flex-1 basis-64 flex-wrap gap-x-4 gap-y-1 text-sm">
-          {details.map(({ key, icon: Icon, term, detail }) => (
+          {details.map(({ key, icon: Icon, term, detail, named }) => (
             <div key={key} className="flex min-w-0 items-baseline gap-1.5" title={term}>
-              <dt className="shrink-0 self-center">
+              <dt className="flex shrink-0 items-center gap-1.5 self-center text-xs text-slate-400">
                 <Icon aria-hidden="true" className="size-3.5 text-slate-400" />
-                <span className="sr-only">{term}</span>
+                <span className={named ? undefined : "sr-only"}>{term}</span>
               </dt>
               <dd className="min-w-0 text-slate-300 [overflow-wrap:anywhere]" data-detail={key}>
                 {detail}

@@ -1,4 +1,4 @@
-import { ShieldAlert, ShieldCheck } from "lucide-react";
+import { ChevronDown, ShieldAlert, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { fetchSecurityEvents } from "~/admin/api";
 import type { SecurityEvent, SecuritySummary } from "~/admin/types";
@@ -110,8 +110,14 @@ function EventList({ periodQuery }: { periodQuery: string }) {
     );
   };
   return (
-    <details className="mt-4 text-sm" onToggle={(event) => event.currentTarget.open && load()} data-security-events>
-      <summary className="cursor-pointer font-medium text-brand-300 hover:text-brand-200">
+    <details
+      className="group mt-4 text-sm"
+      onToggle={(event) => event.currentTarget.open && load()}
+      data-security-events
+    >
+      {/* Drawn as the dashboard's other disclosures are: a chevron that turns, no marker of the browser's own. */}
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 font-semibold text-brand-400 hover:text-brand-400/80 [&::-webkit-details-marker]:hidden">
+        <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
         {t("admin.security.showEvents")}
       </summary>
       {events === "loading" || events === null ? (
