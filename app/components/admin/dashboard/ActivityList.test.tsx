@@ -23,7 +23,9 @@ function sentences(locale: Locale, entries: ActivityEntry[]) {
     <ActivityList entries={entries} empty="admin.list.empty" attribute="data-activity" />,
     locale,
   );
-  return [...html.matchAll(/<p class="text-slate-200">(.*?)<\/p>/g)].map((match) => match[1]?.replace(/<[^>]+>/g, ""));
+  return [...html.matchAll(/<p class="max-w-none text-slate-200">(.*?)<\/p>/g)].map((match) =>
+    match[1]?.replace(/<[^>]+>/g, ""),
+  );
 }
 
 describe("the activity list's sentences", () => {

@@ -70,7 +70,8 @@ function Entry({ entry, today, attribute }: { entry: ActivityEntry; today: strin
   const at = entry.timestamp;
   return (
     <li {...{ [attribute]: entry.action }} className="py-2">
-      <p className="text-slate-200">
+      {/* As wide as the list: the sentence ends in a path, which the measure of a paragraph of prose would break. */}
+      <p className="max-w-none text-slate-200">
         {parts.map((part, index) =>
           part === PAGE ? (
             <span key={index} className="wrap-anywhere font-mono text-xs text-slate-300" data-activity-page>

@@ -1,3 +1,4 @@
+import { Globe } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import type { BreakdownRow } from "~/admin/types";
 import type { Dimension } from "~/analytics/dimensions";
@@ -157,7 +158,8 @@ export function BreakdownTable({
         aria-pressed={sorting.column === column}
       >
         {text}
-        {sorting.column === column && <span aria-hidden="true">{sorting.descending ? " ↓" : " ↑"}</span>}
+        {/* The arrow stays on its heading's last line. */}
+        {sorting.column === column && <span aria-hidden="true">{sorting.descending ? "\u00a0↓" : "\u00a0↑"}</span>}
       </button>
     ) : (
       text
@@ -194,7 +196,7 @@ export function BreakdownTable({
               key={figure}
               scope="col"
               aria-sort={ariaSort(figure)}
-              className={`whitespace-nowrap text-right font-medium sm:pb-2 sm:pl-4 ${hidden(figure)}`}
+              className={`text-right align-bottom font-medium max-sm:whitespace-nowrap sm:pb-2 sm:pl-4 ${hidden(figure)}`}
             >
               {figure === phoneFigure && figures.length > 1 ? (
                 // A phone's one figure: which it is, chosen here (a wide screen shows them all, so no choice).
@@ -282,12 +284,14 @@ export function BreakdownTable({
   );
 }
 
-/** A country's flag before its name, for the eye alone (the name says it). */
+/** A country's flag before its name, for the eye alone (the name says it); a globe for the unknown country. */
 function Flag({ code }: { code: string }) {
   const flag = countryFlag(code);
   return flag ? (
     <span aria-hidden="true" className="mr-1.5">
       {flag}
     </span>
-  ) : null;
+  ) : (
+    <Globe aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.15em] text-slate-400" />
+  );
 }

@@ -100,7 +100,7 @@ export function Figures({
       </Suspense>
       {/* Where visits came from and what they opened; then what they achieved (goals, funnels, leads); then the
           rest. Short lists in pairs on a wide screen, so that the page is not a column of half-empty cards: paired
-          by length (pages with countries, services with devices, campaigns with languages), the two cards of a row
+          by length (pages with countries, services with languages, devices with campaigns), the two cards of a row
           as tall as each other, as a grid of cards reads (the shorter one's foot at its bottom). */}
       <BreakdownPanel
         name="sources"
@@ -164,6 +164,12 @@ export function Figures({
           {...breakdown}
         />
         <BreakdownPanel
+          name="languages"
+          title={t("admin.panel.languages")}
+          views={[{ dimension: "locale" }]}
+          {...breakdown}
+        />
+        <BreakdownPanel
           name="devices"
           title={t("admin.devices.title")}
           views={[
@@ -181,12 +187,6 @@ export function Figures({
             { dimension: "utm_source", label: "admin.view.utmSources" },
             { dimension: "utm_medium", label: "admin.view.utmMediums" },
           ]}
-          {...breakdown}
-        />
-        <BreakdownPanel
-          name="languages"
-          title={t("admin.panel.languages")}
-          views={[{ dimension: "locale" }]}
           {...breakdown}
         />
       </div>

@@ -70,27 +70,17 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
   return (
     <form onSubmit={save} noValidate data-outcome={lead.ref} className="max-w-xl">
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-        <div className="w-28 shrink-0">
-          <label htmlFor={`${id}-status`} className="block text-xs text-slate-400">
-            {t("admin.leads.statusLabel")}
-          </label>
-          <select
-            id={`${id}-status`}
-            aria-label={t("admin.leads.statusOf", { ref: lead.ref })}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as LeadStatus);
-              setSaving({ state: "idle" });
-            }}
-            className={`${fieldCompact} mt-1`}
-          >
-            {LEAD_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {t(`admin.leads.status.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          className="w-28 shrink-0"
+          label={t("admin.leads.statusLabel")}
+          name={t("admin.leads.statusOf", { ref: lead.ref })}
+          value={status}
+          options={LEAD_STATUSES.map((option) => ({ value: option, label: t(`admin.leads.status.${option}`) }))}
+          onChange={(chosen) => {
+            setStatus(chosen);
+            setSaving({ state: "idle" });
+          }}
+        />
         <div className="min-w-40 flex-1">
           <label htmlFor={`${id}-value`} className="block text-xs text-slate-400">
             {t("admin.leads.value")}
@@ -114,28 +104,20 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
             {hint}
           </p>
         </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor={`${id}-service`} className="block text-xs text-slate-400">
-            {t("admin.dimension.service")}
-          </label>
-          <select
-            id={`${id}-service`}
-            aria-label={t("admin.leads.serviceOf", { ref: lead.ref })}
-            value={service}
-            onChange={(event) => {
-              setService(event.target.value as ServiceId | "");
-              setSaving({ state: "idle" });
-            }}
-            className={`${fieldCompact} mt-1`}
-          >
-            <option value="">{t("admin.service.none")}</option>
-            {SERVICE_IDS.map((option) => (
-              <option key={option} value={option}>
-                {t(`service.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          className="min-w-48 flex-1"
+          label={t("admin.dimension.service")}
+          name={t("admin.leads.serviceOf", { ref: lead.ref })}
+          value={service}
+          options={[
+            { value: "" as const, label: t("admin.service.none") },
+            ...SERVICE_IDS.map((option) => ({ value: option, label: t(`service.${option}`) })),
+          ]}
+          onChange={(chosen) => {
+            setService(chosen);
+            setSaving({ state: "idle" });
+          }}
+        />
         <button
           type="submit"
           disabled={saving.state === "saving"}
@@ -154,5 +136,44 @@ export function LeadOutcome({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lea
         </p>
       )}
     </form>
+  );
+}
+
+/** One of the outcome's lists: its label above it, and its name for a screen reader (which lead it is of). */
+function Choice<T extends string>({
+  className,
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  className: string;
+  label: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-xs text-slate-400">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-label={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className={`${fieldCompact} mt-1`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

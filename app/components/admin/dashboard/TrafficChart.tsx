@@ -166,6 +166,19 @@ export default function TrafficChart({
                 legendType="none"
                 isAnimationActive={false}
               />
+              {/* The compared range over the fill and beneath the view's own line, which stays in sight where they meet. */}
+              {comparedDrawn && (
+                <Line
+                  type="linear"
+                  dataKey="compared"
+                  name={comparedName}
+                  stroke={COLORS.compared}
+                  strokeOpacity={0.7}
+                  strokeWidth={1.5}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              )}
               <Line
                 type="linear"
                 dataKey="done"
@@ -188,18 +201,6 @@ export default function TrafficChart({
                 tooltipType="none"
                 isAnimationActive={false}
               />
-              {comparedDrawn && (
-                <Line
-                  type="linear"
-                  dataKey="compared"
-                  name={comparedName}
-                  stroke={COLORS.compared}
-                  strokeOpacity={0.7}
-                  strokeWidth={1.5}
-                  dot={false}
-                  isAnimationActive={false}
-                />
-              )}
             </ComposedChart>
           </ResponsiveContainer>
         </div>
