@@ -133,6 +133,8 @@ describe.each<[Locale, string]>([
     expect(await visits(page)).toBe("2");
     await page.goForward();
     await expect.poll(() => query(page).getAll("filter")).toEqual(["channel!:search", "entry_page:/"]);
+    await loaded(page);
+    expect(await visits(page)).toBe("1");
 
     // Removing every filter shows all visits again.
     await page.getByRole("button", { name: t("admin.filters.clear") }).click();

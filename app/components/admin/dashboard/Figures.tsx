@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import type { AnalyticsSummary, BreakdownRow, SecuritySummary } from "~/admin/types";
+import type { AnalyticsSummary, SecuritySummary } from "~/admin/types";
 import { type ChartMetric, type DashboardView, rangeQuery, type ViewChange, withFilter, withTab } from "~/admin/view";
 import type { Dimension } from "~/analytics/dimensions";
 import { useLocale } from "~/i18n/context";
@@ -12,36 +12,10 @@ import { LeadsPanel } from "./LeadsPanel";
 import { Panel } from "./Panel";
 import { SecurityPanel } from "./SecurityPanel";
 import { SubscribersPanel } from "./SubscribersPanel";
+import { unnamed } from "./unnamed-row";
 import { useNonConversions } from "./use-non-conversions";
 
 const TrafficChart = lazy(() => import("./TrafficChart"));
-
-/**
- * What no row of a breakdown holds whose rows share out the visits (a visit counts for one service at most): the
- * view's visits, conversions, leads and won business less the rows' sums, or null when nothing is left.
- */
-function unnamed(summary: AnalyticsSummary, rows: BreakdownRow[]): BreakdownRow | null {
-  const sum = (figure: "visits" | "conversions" | "leads" | "wonValue") =>
-    rows.reduce((total, row) => total + (row[figure] ?? 0), 0);
-  const visits = summary.totalVisitors - sum("visits");
-  const conversions = summary.conversions - sum("conversions");
-  const leads = summary.leads && summary.leads.leads - sum("leads");
-  if (visits <= 0 && !leads) return null;
-  return {
-    value: "",
-    visitors: 0,
-    visits,
-    pageViews: 0,
-    bounceRate: 0,
-    visitDuration: 0,
-    conversions,
-    conversionRate: visits > 0 ? (conversions / visits) * 100 : 0,
-    leads,
-    won: null,
-    wonValue: summary.leads && summary.leads.wonValue - sum("wonValue"),
-    suspected: null,
-  };
-}
 
 /** The recent activity's entries shown until more are asked for: about as tall as the security panel beside it. */
 const RECENT_SHOWN = 6;
