@@ -196,7 +196,8 @@ export function BreakdownTable({
               key={figure}
               scope="col"
               aria-sort={ariaSort(figure)}
-              className={`text-right align-bottom font-medium max-sm:whitespace-nowrap sm:pb-2 sm:pl-4 ${hidden(figure)}`}
+              // On one line: Japanese, Korean and Chinese headings would otherwise break at every letter.
+              className={`whitespace-nowrap text-right align-bottom font-medium sm:pb-2 sm:pl-4 ${hidden(figure)}`}
             >
               {figure === phoneFigure && figures.length > 1 ? (
                 // A phone's one figure: which it is, chosen here (a wide screen shows them all, so no choice).
