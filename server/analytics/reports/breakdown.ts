@@ -10,11 +10,11 @@ import type { ViewReader } from "./readers/view-reader";
 import type { AnalyticsStore, View } from "./view";
 import { suspectedValues } from "./visit-columns/judge";
 
-/** Leads, won leads and won value per value of a dimension the leads keep (of `values`, or of every value). */
-async function leadFigures(reader: ViewReader, dimension: LeadDimension, values: string[] | "every") {
-  if (values.length === 0) return new Map<string, LeadTotals>();
+/** Leads, won leads and won value per value of a dimension the leads keep (of `values`, or of every value: null). */
+async function leadFigures(reader: ViewReader, dimension: LeadDimension, values: string[] | null) {
+  if (values?.length === 0) return new Map<string, LeadTotals>();
   const leads = (await reader.leads()).select((eb) => [eb.ref(dimension).as("dimension_value"), ...leadSums(eb)]);
-  const rows = await (values === "every" ? leads.where(dimension, "<>", "") : leads.where(dimension, "in", values))
+  const rows = await (values === null ? leads.where(dimension, "<>", "") : leads.where(dimension, "in", values))
     .groupBy(dimension)
     .execute();
   return new Map(rows.map((row) => [String(row.dimension_value), leadTotalsOf(row)]));
@@ -109,7 +109,7 @@ async function breakdownPage(
   const suspects = judged && isJudged(dimension) ? new Set(judged[dimension]) : null;
   const byStaff = dimension === NAMED_BY_STAFF;
   const leads = isLeadDimension(dimension)
-    ? await leadFigures(reader, dimension, byStaff ? "every" : rows.map((row) => row.value))
+    ? await leadFigures(reader, dimension, byStaff ? null : rows.map((row) => row.value))
     : null;
   const visited = new Set(rows.map((row) => row.value));
   const leadOnly = byStaff && leads ? [...leads.keys()].filter((value) => !visited.has(value)).sort() : [];

@@ -103,6 +103,9 @@ export function BreakdownPanel({
   // While another view loads, the last one's rows are not shown as if they were its own.
   const current = loaded?.dimension === dimension ? loaded : undefined;
   const viewLabel = views.find((view) => view.dimension === dimension)?.label;
+  // What no value holds, once every row is shown (a search shows some of them).
+  const restOf = rest && current && !search && current.total <= current.rows.length ? rest.row(current.rows) : null;
+  const restRow = rest && restOf ? { label: rest.label, row: restOf } : null;
 
   const choose = (next: Dimension) => {
     onTab(name, next, views[0].dimension);
@@ -178,8 +181,7 @@ export function BreakdownPanel({
               sorting={{ ...(order ?? DEFAULT_ORDER), onSort: sortBy }}
               aside={aside}
               wide={wide}
-              rest={rest && !search && current.total <= current.rows.length ? rest.row(current.rows) : null}
-              restLabel={rest?.label}
+              rest={restRow}
             />
             {current.rows.some((row) => row.suspected) && <SuspectedNote id={suspectedNote} />}
             {note && (

@@ -91,7 +91,6 @@ export function BreakdownTable({
   aside,
   wide = false,
   rest = null,
-  restLabel = "",
 }: {
   /** Names the table for tests and styles (data-list). */
   name: string;
@@ -108,9 +107,8 @@ export function BreakdownTable({
   aside?: (value: string) => ReactNode;
   /** Whether the table's card is as wide as the page (it then has room for every figure on a wide screen). */
   wide?: boolean;
-  /** The row of what no value holds, shown last and named by `restLabel` (not a filter: it has no value). */
-  rest?: BreakdownRow | null;
-  restLabel?: string;
+  /** The row of what no value holds, shown last under its label (not a filter: it has no value). */
+  rest?: { label: string; row: BreakdownRow } | null;
 }) {
   const format = useFormat();
   const { t } = useLocale();
@@ -274,10 +272,10 @@ export function BreakdownTable({
           <tr data-rest className="grid items-center gap-x-3 py-0.5 text-sm sm:table-row sm:py-0" style={phoneColumns}>
             <th scope="row" className="min-w-0 text-left font-normal sm:py-0.5">
               <span className="block px-2 py-1 text-slate-400 italic" data-label>
-                {restLabel}
+                {rest.label}
               </span>
             </th>
-            {cells(rest)}
+            {cells(rest.row)}
           </tr>
         )}
       </tbody>
